@@ -1,0 +1,74 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { formatMoney } from '@/lib/domain/money-format';
+import { requirePageSession } from '@/lib/server/accounts/page-session';
+import { listActiveProjects } from '@/lib/server/dashboard/list-active-projects';
+
+export const metadata: Metadata = { title: 'Dashboard' };
+
+const SIDE_LABEL = { claim: 'Claim contract', cert: 'Cert contract' } as const;
+
+export default async function DashboardPage() {
+  const session = await requirePageSession();
+  const projects = await listActiveProjects(session.actor);
+  const money = (cents: number) => formatMoney(cents, { currency: session.current.currency });
+  return (
+    <>
+      <h1>Dashboard</h1>
+      <p className="muted">
+        {session.current.accountName} · {session.current.currency} · {session.current.timeZone}
+      </p>
+      {projects.length === 0 ? (
+        <p className="empty">There are no projects in this account yet.</p>
+      ) : (
+        projects.map((project) => (
+          <section key={project.id} className="card" aria-labelledby={`p-${project.id}`}>
+            <h2 id={`p-${project.id}`}>
+              {project.name}
+              {project.project_number && <span className="muted"> · {project.project_number}</span>}
+            </h2>
+            {project.contracts.length === 0 ? (
+              <p className="empty">No contracts in this project.</p>
+            ) : (
+              <div className="table-scroll">
+                <table className="table">
+                  <caption className="visually-hidden">Contracts in {project.name}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Contract</th>
+                      <th scope="col">Type</th>
+                      <th scope="col">Other party</th>
+                      <th scope="col">Status</th>
+                      <th scope="col" className="num">
+                        Contract value
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {project.contracts.map((c) => (
+                      <tr key={c.id}>
+                        <td>
+                          {c.name}
+                          {c.contract_number && <span className="muted"> ({c.contract_number})</span>}
+                        </td>
+                        <td>{SIDE_LABEL[c.side]}</td>
+                        <td>{c.counterparty ?? '—'}</td>
+                        <td>
+                          <span className={`status status-${c.status}`}>{c.status}</span>
+                        </td>
+                        <td className="num">{money(c.total_contract_value)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+        ))
+      )}
+      <p className="muted small">
+        <Link href="/notice">System notices</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { AppHeader } from '@/components/shell/app-header';
+import { BackToTop } from '@/components/ui/back-to-top';
+import { Banner } from '@/components/ui/banner';
+import { requirePageSession } from '@/lib/server/accounts/page-session';
+import { readAppConfig } from '@/lib/server/config/app-config';
+import { countUnreadNotifications, listSystemNotices } from '@/lib/server/notices/list-notices';
+
+export const dynamic = 'force-dynamic';
+
+export default async function AppLayout({ children }: { children: ReactNode }) {
+  const session = await requirePageSession();
+  const [noticeCount, notices] = await Promise.all([
+    countUnreadNotifications(session.current.accountId, session.user.id),
+    listSystemNotices(),
+  ]);
+  const maintenance = notices.find((n) => n.isMaintenance);
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <AppHeader session={session} noticeCount={noticeCount} supportHubUrl={readAppConfig().support_hub_url} />
+      {session.current.isHelpDeskMode && (
+        <Banner tone="warning">Help desk mode is on: ClaimCert support can open this account and act in it.</Banner>
+      )}
+      {maintenance && (
+        <Banner tone="warning">
+          {maintenance.title}: {maintenance.body}
+        </Banner>
+      )}
+      <main id="main" className="page">
+        {children}
+      </main>
+      <BackToTop />
+    </>
+  );
+}

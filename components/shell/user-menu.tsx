@@ -1,0 +1,42 @@
+'use client';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+
+/** User dropdown (§2): Profile, Account, Switch Accounts (only with more than one), Log Out. */
+export function UserMenu(props: {
+  name: string;
+  accountName: string;
+  currentAccountId: string;
+  accounts: { id: string; name: string }[];
+}) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const pathname = usePathname();
+  // Close the menu after navigating.
+  useEffect(() => ref.current?.removeAttribute('open'), [pathname]);
+  const others = props.accounts.filter((a) => a.id !== props.currentAccountId);
+  return (
+    <details className="user-menu" ref={ref}>
+      <summary>
+        <span className="user-name">{props.name}</span>
+        <span className="account-name">{props.accountName}</span>
+      </summary>
+      <div className="menu">
+        <p className="menu-heading">{props.accountName}</p>
+        {others.length > 0 && (
+          <div role="group" aria-label="Switch Accounts">
+            <p className="menu-heading">Switch Accounts</p>
+            {others.map((a) => (
+              <a key={a.id} href={`/dashboard?account_id=${a.id}`} className="menu-item">
+                {a.name}
+              </a>
+            ))}
+          </div>
+        )}
+        <Link href="/auth/logout" className="menu-item" prefetch={false}>
+          Log Out
+        </Link>
+      </div>
+    </details>
+  );
+}

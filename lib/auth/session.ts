@@ -1,0 +1,9 @@
+import 'server-only';
+import { getServerSession } from 'next-auth';
+import { authOptions } from './options';
+
+/** The signed-in user's id, or null. */
+export async function sessionUserId(): Promise<string | null> {
+  const session = await getServerSession(authOptions);
+  return (session?.user as { id?: string } | undefined)?.id ?? null;
+}

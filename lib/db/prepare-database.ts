@@ -1,0 +1,38 @@
+// What `npm start` and the e2e server need before Next starts: a database (the one in
+// DATABASE_URL, or an embedded one under ./.data), migrated, with demo data when empty.
+import pg from 'pg';
+import { startEmbeddedPostgres, type RunningPostgres } from './embedded-postgres';
+import { migrate } from './migrate';
+
+const EMBEDDED_DB = 'claimcert';
+
+export async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function prepareDatabase(options: {
+  dataDir: string;
+  embeddedPort: number;
+}): Promise<{ url: string; embedded: RunningPostgres | null }> {
+  let embedded: RunningPostgres | null = null;
+  let url = process.env.DATABASE_URL;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({ dir: options.dataDir, port: options.embeddedPort, persistent: true });
+    url = embedded.url(EMBEDDED_DB);
+    await ensureDatabase(url);
+  }
+  const applied = await migrate(url);
+  if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+  return { url, embedded };
+}

@@ -1,0 +1,220 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import {
+  CIS_RATE,
+  REVERSE_CHARGE_STATEMENT,
+  computeClaimTotals,
+  previousNetToDate,
+  type CisStatus,
+  type ClaimTotalsInput,
+} from './claim-totals';
+import type { LineItem, LineItemKind, ProgressEntry } from './line-items';
+import type { RetentionSettings } from './retention';
+
+const $ = (dollars: number) => Math.round(dollars * 100);
+
+/** A root lump-sum item of `total` dollars with its to-date entry. */
+function lump(
+  id: string,
+  kind: LineItemKind,
+  total: number,
+  toDate: ProgressEntry,
+  extra: Partial<LineItem> = {},
+) {
+  return {
+    id,
+    parentId: null,
+    kind,
+    valueType: 'lump',
+    rate: 0,
+    quantity: 100,
+    lumpTotal: $(total),
+    isProvisional: false,
+    excludeRetention: false,
+    onSite: true,
+    approval: kind === 'variation' ? 'approved' : null,
+    toDate,
+    previous: 0,
+    approvedToDate: 0,
+    certifiedToDate: 0,
+    ...extra,
+  } satisfies LineItem;
+}
+
+const retention: RetentionSettings = {
+  type: 'contract',
+  firstPercent: 1000,
+  firstAmount: 0,
+  firstNextPercent: 0,
+  firstNextAmount: 0,
+  secondNextPercent: 0,
+  secondNextAmount: 0,
+  thirdNextPercent: 0,
+  thirdNextAmount: 0,
+  excessPercent: 0,
+  maximum: 500,
+  pcdPercent: 5000,
+  pcdDate: null,
+  releaseDlpType: 'days',
+  dlpPercent: 5000,
+  dlpDays: 365,
+  dlpDate: null,
+};
+
+// The worked example: an NZ claim, GST 15%, retention 10% capped at 5% of the contract value.
+const claimItems: LineItem[] = [
+  lump('A', 'base', 100_000, { by: 'percent', percent: 6000 }), // 60% of $100,000 = $60,000
+  { ...lump('B', 'base', 0, { by: 'qty', qty: 15_000 }), valueType: 'rate', rate: $(50), quantity: 40_000 }, // 150 m × $50 = $7,500 of 400 m × $50 = $20,000
+  lump('V1', 'variation', 10_000, { by: 'percent', percent: 10_000 }), // approved: $10,000
+  lump('V2', 'variation', 5_000, { by: 'value', value: $(5_000) }, { approval: 'pending' }), // not counted
+  lump('M1', 'material', 2_500, { by: 'value', value: $(2_500) }), // on site
+];
+
+const nzClaim: ClaimTotalsInput = {
+  items: claimItems,
+  certifyPendingVariation: false,
+  retention: { settings: retention, asOf: '2026-11-30' },
+  previous: { gross: $(50_000), retained: $(5_000), pcdReleased: 0, dlpReleased: 0 },
+  lessPrevious: { option: 'claimed' },
+  gstPercent: 15,
+  cisStatus: null,
+  labourElementThisClaim: 0,
+  domesticReverseCharge: false,
+};
+
+describe('computeClaimTotals', () => {
+  it('worked example: NZ claim with GST 15% (every figure a hand calculation)', () => {
+    const totals = computeClaimTotals(nzClaim);
+    expect(totals).toMatchObject({
+      baseToDate: $(67_500), // 60,000 + 7,500
+      variationsToDate: $(10_000), // V2 pending, certify_pending_variation off
+      materialsOnSiteToDate: $(2_500),
+      materialsOffSiteToDate: 0,
+      materialsToDate: $(2_500),
+      grossToDate: $(80_000),
+      grossThisClaim: $(30_000), // 80,000 − 50,000
+      contractValue: $(130_000), // base 120,000 + approved variations 10,000
+      retainableToDate: $(80_000),
+      lessRetention: $(6_500), // 10% × 80,000 = 8,000 → cap 5% × 130,000 = 6,500
+      plusReleases: 0, // no PCD yet
+      netToDate: $(73_500), // 80,000 − 6,500
+      previousNetToDate: $(45_000), // 50,000 − 5,000
+      lessPrevious: $(45_000),
+      netThisClaim: $(28_500),
+      gst: $(4_275), // 15% × 28,500
+      totalInclGst: $(32_775),
+      reverseChargeStatement: null,
+      cisDeduction: 0,
+      amountDue: $(32_775),
+    });
+    expect(totals.retention.retainedThisClaim).toBe($(1_500)); // 6,500 − 5,000
+  });
+
+  it('a custom previous figure replaces the previous net (spec §4 previous options)', () => {
+    const totals = computeClaimTotals({ ...nzClaim, lessPrevious: { option: 'custom', amount: $(40_000) } });
+    expect(totals).toMatchObject({
+      lessPreviousOption: 'custom',
+      lessPrevious: $(40_000),
+      netThisClaim: $(33_500),
+    });
+  });
+
+  it('no retention when the claim has none (has_retention false)', () => {
+    const totals = computeClaimTotals({ ...nzClaim, retention: null });
+    expect(totals).toMatchObject({ lessRetention: 0, netToDate: $(80_000), netThisClaim: $(35_000) });
+  });
+
+  it('adds the releases once PCD has passed', () => {
+    const settings = { ...retention, pcdDate: '2026-11-01' };
+    const totals = computeClaimTotals({ ...nzClaim, retention: { settings, asOf: '2026-11-30' } });
+    // hand: half of 6,500 released at PCD → net to date 80,000 − 6,500 + 3,250
+    expect(totals).toMatchObject({ plusReleases: $(3_250), netToDate: $(76_750) });
+  });
+
+  it('certificate side: the same function on certified to-date entries', () => {
+    const certItems = claimItems.map((item) =>
+      item.id === 'A' ? { ...item, toDate: { by: 'percent', percent: 5000 } as const } : item,
+    );
+    const cert = computeClaimTotals({ ...nzClaim, items: certItems, lessPrevious: { option: 'certified' } });
+    // hand: A certified at 50% = 50,000 → gross 70,000; retention 7,000 → cap 6,500; net 63,500 − 45,000
+    expect(cert).toMatchObject({ grossToDate: $(70_000), netThisClaim: $(18_500), gst: $(2_775) });
+  });
+
+  it('UK: CIS on the labour element and the domestic reverse charge (HMRC; statutory-rules.md UK)', () => {
+    const uk = computeClaimTotals({
+      ...nzClaim,
+      retention: null,
+      previous: { gross: 0, retained: 0, pcdReleased: 0, dlpReleased: 0 },
+      gstPercent: 20,
+      cisStatus: 'registered',
+      labourElementThisClaim: $(30_000),
+      domesticReverseCharge: true,
+    });
+    expect(uk).toMatchObject({
+      netThisClaim: $(80_000),
+      gst: 0, // the customer accounts for the VAT
+      reverseCharge: true,
+      reverseChargeStatement: REVERSE_CHARGE_STATEMENT,
+      cisRate: 2000,
+      cisDeduction: $(6_000), // 20% × 30,000 labour, not × 80,000
+      amountDue: $(74_000),
+    });
+  });
+
+  it.each<[CisStatus, number, string]>([
+    ['gross', 0, 'HMRC CIS: gross payment status'],
+    ['registered', 2000, 'HMRC CIS: registered subcontractor'],
+    ['unregistered', 3000, 'HMRC CIS: unregistered subcontractor'],
+  ])('CIS rate for %s is %s bps (%s)', (status, rate) => {
+    expect(CIS_RATE[status]).toBe(rate);
+  });
+
+  it('previous net = gross − retention + releases', () => {
+    expect(previousNetToDate({ gross: 100, retained: 10, pcdReleased: 3, dlpReleased: 2 })).toBe(95);
+  });
+});
+
+describe('properties', () => {
+  const money = fc.integer({ min: -1e11, max: 1e11 });
+  const itemArb = fc.record({
+    kind: fc.constantFrom<LineItemKind>('base', 'variation', 'material'),
+    total: fc.integer({ min: 0, max: 1e9 }),
+    percent: fc.integer({ min: 0, max: 10_000 }),
+    onSite: fc.boolean(),
+  });
+
+  it('this claim = to date − previous, and every total is the sum of its parts', () => {
+    fc.assert(
+      fc.property(
+        fc.array(itemArb, { maxLength: 12 }),
+        money,
+        fc.integer({ min: 0, max: 1e10 }),
+        fc.integer({ min: 0, max: 30 }),
+        fc.constantFrom<CisStatus | null>(null, 'gross', 'registered', 'unregistered'),
+        fc.boolean(),
+        (rows, previousGross, labour, gstPercent, cisStatus, domesticReverseCharge) => {
+          const items = rows.map((r, i) =>
+            lump(`i${i}`, r.kind, r.total, { by: 'percent', percent: r.percent }, r),
+          );
+          const t = computeClaimTotals({
+            ...nzClaim,
+            items,
+            previous: { gross: previousGross, retained: 0, pcdReleased: 0, dlpReleased: 0 },
+            gstPercent,
+            cisStatus,
+            labourElementThisClaim: labour,
+            domesticReverseCharge,
+          });
+          expect(t.grossToDate).toBe(t.baseToDate + t.variationsToDate + t.materialsToDate);
+          expect(t.materialsToDate).toBe(t.materialsOnSiteToDate + t.materialsOffSiteToDate);
+          expect(t.grossThisClaim).toBe(t.grossToDate - previousGross);
+          expect(t.netToDate).toBe(t.grossToDate - t.lessRetention + t.plusReleases);
+          expect(t.netThisClaim).toBe(t.netToDate - t.lessPrevious);
+          expect(t.totalInclGst).toBe(t.netThisClaim + t.gst);
+          expect(t.amountDue).toBe(t.totalInclGst - t.cisDeduction);
+          if (domesticReverseCharge) expect(t.gst).toBe(0);
+        },
+      ),
+    );
+  });
+});

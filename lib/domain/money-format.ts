@@ -1,0 +1,101 @@
+/**
+ * Display strings for stored numbers (spec §3 account currency, §9 display limits). Formatting goes
+ * through exact decimal strings ("1234.56"), never `cents / 100`, so amounts up to 2^53 cents print
+ * every digit correctly.
+ */
+import { assertCents, type Bps, type Cents, type Hundredths } from './money';
+
+export interface MoneyFormatOptions {
+  /** ISO 4217 code of the account's currency, e.g. 'NZD'. */
+  currency: string;
+  /** BCP 47 locale; defaults to {@link DEFAULT_LOCALE}. */
+  locale?: string;
+  /** The account's `enable_currency_shorten` flag: show $1.23M instead of $1,234,567.89. */
+  compact?: boolean;
+}
+
+export const DEFAULT_LOCALE = 'en-NZ';
+/** §9: compact shortening applies above 999,999 (dollars). */
+export const COMPACT_ABOVE_CENTS: Cents = 999_999_00;
+/** §9: amounts over 1e11 (dollars), i.e. 1e13 cents, are truncated with an ellipsis. */
+export const TRUNCATE_ABOVE_CENTS: Cents = 10_000_000_000_000;
+
+/**
+ * Currencies of states whose official script is written right to left (Arabic, Hebrew, Persian).
+ * Their local symbols (د.إ, ر.س, ₪, ﷼ …) are RTL text, so a screen or PDF must lay the amount out
+ * in an RTL run or the symbol lands on the wrong side. Covers AE and SA (spec §1) and their Gulf,
+ * Levant and North-African neighbours an account could plausibly use.
+ */
+const RTL_CURRENCIES: ReadonlySet<string> = new Set([
+  'AED', 'SAR', 'BHD', 'KWD', 'OMR', 'QAR', 'JOD', 'IQD', 'LBP', 'SYP', 'YER', 'EGP', 'LYD', 'SDG',
+  'DZD', 'TND', 'MAD', 'IRR', 'AFN', 'ILS',
+]); // prettier-ignore
+
+export function isRtlCurrency(code: string): boolean {
+  return RTL_CURRENCIES.has(code.toUpperCase());
+}
+
+/** 123456 → "1234.56"; -5 → "-0.05". Exact, for Intl and for the input form. */
+function decimalString(value: Hundredths): `${number}` {
+  assertCents(value, 'value');
+  const digits = String(Math.abs(value)).padStart(3, '0');
+  return `${value < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}` as `${number}`;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Intl.NumberFormat is costly to build and a schedule can show thousands of amounts: reuse them. */
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * Formats cents in the account currency. Always 2 decimals, because storage is always cents
+ * whatever Intl's default minor unit for the currency. Above {@link TRUNCATE_ABOVE_CENTS} (and not
+ * compact) the cents are cut off and an ellipsis marks the figure as shortened.
+ */
+export function formatMoney(cents: Cents, options: MoneyFormatOptions): string {
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const base = { style: 'currency', currency: options.currency } as const;
+  const value = decimalString(cents);
+  if (options.compact && Math.abs(cents) > COMPACT_ABOVE_CENTS) {
+    return numberFormat(locale, {
+      ...base,
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    }).format(value);
+  }
+  const formatter = numberFormat(locale, { ...base, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  if (Math.abs(cents) <= TRUNCATE_ABOVE_CENTS) return formatter.format(value);
+  const parts = formatter.formatToParts(value).filter((p) => p.type !== 'decimal' && p.type !== 'fraction');
+  const lastInteger = parts.map((p) => p.type).lastIndexOf('integer');
+  return parts.map((p, i) => (i === lastInteger ? `${p.value}…` : p.value)).join('');
+}
+
+/** 1250 bps → "12.5%"; trailing zeros are dropped because percentages read better as 10%. */
+export function formatPercent(bps: Bps, locale = DEFAULT_LOCALE): string {
+  return numberFormat(locale, { style: 'unit', unit: 'percent', maximumFractionDigits: 2 }).format(
+    decimalString(bps),
+  );
+}
+
+/** A quantity or rate ×100 for display: 250 → "2.5", 123456789 → "1,234,567.89". */
+export function formatHundredths(value: Hundredths, locale = DEFAULT_LOCALE): string {
+  return numberFormat(locale, { maximumFractionDigits: 2 }).format(decimalString(value));
+}
+
+/**
+ * The plain form an input shows and the parsers in numbers-input.ts read back: comma thousands, dot,
+ * 2 decimals, '-' sign, no currency symbol. Locale-independent on purpose: the parser is too (§5).
+ */
+export function toInputString(value: Hundredths): string {
+  const [whole = '', fraction] = decimalString(value).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${fraction}`;
+}

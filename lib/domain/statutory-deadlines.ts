@@ -1,0 +1,234 @@
+/**
+ * The deadlines the law (or, in the Gulf, the standard contract) attaches to a served payment claim,
+ * each with where it comes from and what missing it means, in words the UI can show as they are.
+ *
+ * Covered: NZ (Construction Contracts Act 2002), NSW, VIC and QLD security of payment, the UK
+ * (HGCRA 1996 / Scheme for Construction Contracts, counted with s116 reckoning), and FIDIC for the
+ * UAE and Saudi Arabia, which have no payment statute. Other Australian states return no deadlines
+ * until their Acts are modelled; an empty list must not be read as "no deadline".
+ */
+import { formatDate, parseDate } from './calendars/dates';
+import {
+  addReckoningDays,
+  addWorkingDays,
+  subtractReckoningDays,
+  type GbJurisdiction,
+  type Jurisdiction,
+} from './working-days';
+
+export type DeadlineKind =
+  | 'payment_schedule'
+  | 'payment_due'
+  | 'payment_notice'
+  | 'pay_less_notice'
+  | 'final_date'
+  | 'interim_payment_certificate';
+
+export interface Deadline {
+  kind: DeadlineKind;
+  date: string;
+  /** e.g. 'Construction Contracts Act 2002 (NZ) s22(b)(ii)'. */
+  source: string;
+  /** Plain words for the UI. */
+  consequence: string;
+  /** false where the time comes from a standard-form contract rather than a statute. */
+  statutory: boolean;
+}
+
+export interface DeadlineInput {
+  jurisdiction: Jurisdiction;
+  /** Day the payment claim was served (GB: the payee's application; FIDIC: the Statement). */
+  servedOn: string;
+  /** End of the period claimed; GB uses it for the Scheme's default due date. */
+  periodEnd?: string | null;
+  /** Payment schedule (certificate) due date the contract sets, if it sets one. */
+  contractScheduleDue?: string | null;
+  /** Payment due date the contract sets; in the UK this is the "due date" the notices run from. */
+  contractPaymentDue?: string | null;
+  /** UK: final date for payment the contract sets. */
+  contractFinalDate?: string | null;
+}
+
+const optionalDate = (date: string | null | undefined, label: string): string | null =>
+  date == null ? null : (parseDate(date, label), date);
+
+function nzDeadlines(input: DeadlineInput): Deadline[] {
+  const act = 'Construction Contracts Act 2002 (NZ)';
+  const schedule = optionalDate(input.contractScheduleDue, 'contractScheduleDue');
+  const payment = optionalDate(input.contractPaymentDue, 'contractPaymentDue');
+  return [
+    {
+      kind: 'payment_schedule',
+      date: schedule ?? addWorkingDays(input.servedOn, 20, 'NZ'),
+      source: schedule
+        ? `${act} s22(b)(i): the time the contract sets`
+        : `${act} s22(b)(ii): 20 working days after the claim is served`,
+      consequence:
+        'To pay less than the claimed amount, the payer must give a payment schedule by this date. Without one, ' +
+        'the payer becomes liable for the full claimed amount as a debt due, recoverable in court, and the payee ' +
+        "may suspend work after giving 5 working days' notice (ss 22–23).",
+      statutory: true,
+    },
+    {
+      kind: 'payment_due',
+      date: payment ?? addWorkingDays(input.servedOn, 20, 'NZ'),
+      source: payment
+        ? `${act} s18: the date the contract sets`
+        : `${act} s18: 20 working days after the claim is served`,
+      consequence:
+        'The scheduled amount (or the claimed amount, if no schedule was given) must be paid by this date. If it ' +
+        "is not, the payee may recover it in court as a debt due and may suspend work after 5 working days' notice.",
+      statutory: true,
+    },
+  ];
+}
+
+const AU_SCHEDULE: Partial<
+  Record<Jurisdiction, { businessDays: number; source: string; liability: string }>
+> = {
+  'AU-NSW': {
+    businessDays: 10,
+    source: 'Building and Construction Industry Security of Payment Act 1999 (NSW) s14(4)',
+    liability: 's14(4), s15',
+  },
+  'AU-VIC': {
+    businessDays: 10,
+    source: 'Building and Construction Industry Security of Payment Act 2002 (Vic) s15(4)',
+    liability: 's15(4), s16',
+  },
+  'AU-QLD': {
+    businessDays: 15,
+    source: 'Building Industry Fairness (Security of Payment) Act 2017 (Qld) s76',
+    liability: 's77',
+  },
+};
+
+/** The schedule is due when the contract says or after the statutory business days, whichever is earlier. */
+function auDeadlines(input: DeadlineInput): Deadline[] {
+  const rule = AU_SCHEDULE[input.jurisdiction];
+  if (!rule) return [];
+  const statutoryDate = addWorkingDays(input.servedOn, rule.businessDays, input.jurisdiction);
+  const contractDate = optionalDate(input.contractScheduleDue, 'contractScheduleDue');
+  const byContract = contractDate !== null && contractDate < statutoryDate;
+  return [
+    {
+      kind: 'payment_schedule',
+      date: byContract ? contractDate : statutoryDate,
+      source: byContract
+        ? `${rule.source}: the contract's earlier time`
+        : `${rule.source}: ${rule.businessDays} business days after the claim is served`,
+      consequence:
+        'To pay less than the claimed amount, the respondent must give a payment schedule with reasons by this ' +
+        'date. Without one, the respondent is liable for the full claimed amount on the due date, which the ' +
+        `claimant can recover in court as a debt or through adjudication, and may suspend work (${rule.liability}).`,
+      statutory: true,
+    },
+  ];
+}
+
+const UK_SOURCES: Record<GbJurisdiction, { act: string; scheme: string }> = {
+  'GB-ENG': {
+    act: 'Housing Grants, Construction and Regeneration Act 1996',
+    scheme: 'Scheme for Construction Contracts (England and Wales) Regulations 1998, Sch Part II',
+  },
+  'GB-WLS': {
+    act: 'Housing Grants, Construction and Regeneration Act 1996',
+    scheme: 'Scheme for Construction Contracts (England and Wales) Regulations 1998, Sch Part II',
+  },
+  'GB-SCT': {
+    act: 'Housing Grants, Construction and Regeneration Act 1996',
+    scheme: 'Scheme for Construction Contracts (Scotland) Regulations 1998, Sch Part II',
+  },
+  // NI has its own Order mirroring the Act; its article numbers differ, so the Act's sections are named
+  // as the counterparts.
+  'GB-NIR': {
+    act: 'Construction Contracts (Northern Ireland) Order 1997, counterpart of HGCRA 1996',
+    scheme:
+      'Scheme for Construction Contracts in Northern Ireland Regulations (Northern Ireland) 1999, Sch Part II',
+  },
+};
+
+/** Periods counted with HGCRA s116: weekends count; Christmas Day, Good Friday and bank holidays do not. */
+function ukDeadlines(input: DeadlineInput, jurisdiction: GbJurisdiction): Deadline[] {
+  const { act, scheme } = UK_SOURCES[jurisdiction];
+  const contractDue = optionalDate(input.contractPaymentDue, 'contractPaymentDue');
+  const periodEnd = optionalDate(input.periodEnd, 'periodEnd');
+  // Scheme para 4: the later of 7 days after the period ends and the making of the claim.
+  const schemeDue = periodEnd ? addReckoningDays(periodEnd, 7, jurisdiction) : input.servedOn;
+  const due = contractDue ?? (schemeDue > input.servedOn ? schemeDue : input.servedOn);
+  const contractFinal = optionalDate(input.contractFinalDate, 'contractFinalDate');
+  const finalDate = contractFinal ?? addReckoningDays(due, 17, jurisdiction);
+  return [
+    {
+      kind: 'payment_due',
+      date: due,
+      source: contractDue ? `${act} s110(1)(a): the due date the contract sets` : `${scheme} para 4`,
+      consequence:
+        'The payment falls due today; the payment notice and the final date for payment run from it.',
+      statutory: true,
+    },
+    {
+      kind: 'payment_notice',
+      date: addReckoningDays(due, 5, jurisdiction),
+      source: `${act} s110A(2); ${scheme} para 9`,
+      consequence:
+        "The payer's payment notice, stating the sum it considers due and how it was worked out, must be given " +
+        "by this date. Without one, the payee's application becomes the notified sum that must be paid (s110B).",
+      statutory: true,
+    },
+    {
+      kind: 'pay_less_notice',
+      date: subtractReckoningDays(finalDate, 7, jurisdiction),
+      source: `${act} s111(3)–(5); ${scheme} para 10`,
+      consequence:
+        'To pay less than the notified sum, the payer must give a pay less notice by this date. Otherwise the ' +
+        'notified sum must be paid in full by the final date.',
+      statutory: true,
+    },
+    {
+      kind: 'final_date',
+      date: finalDate,
+      source: contractFinal ? `${act} s110(1)(b): the final date the contract sets` : `${scheme} para 8(2)`,
+      consequence:
+        "The notified sum must be paid by this date (s111(1)). If it is not, the payee may suspend work after 7 days' " +
+        'notice (s112) and claim interest on the late payment.',
+      statutory: true,
+    },
+  ];
+}
+
+const FIDIC = 'FIDIC Conditions of Contract for Construction (Red Book, 1999)';
+
+function fidicDeadlines(input: DeadlineInput): Deadline[] {
+  // FIDIC "days" are calendar days, and a period ending on a weekend is not extended.
+  const plusDays = (n: number) => formatDate(parseDate(input.servedOn) + n);
+  return [
+    {
+      kind: 'interim_payment_certificate',
+      date: plusDays(28),
+      source: `${FIDIC} Sub-Clause 14.6 (contract term, not statute)`,
+      consequence:
+        "The Engineer must issue the Interim Payment Certificate within 28 days of receiving the Contractor's " +
+        'Statement. A contract term, not a law: check the Particular Conditions for a different period.',
+      statutory: false,
+    },
+    {
+      kind: 'payment_due',
+      date: plusDays(56),
+      source: `${FIDIC} Sub-Clause 14.7(b) (contract term, not statute)`,
+      consequence:
+        'The Employer must pay the certified amount within 56 days of the Engineer receiving the Statement. Late ' +
+        "payment earns the Contractor financing charges (14.8) and the right to suspend work on 21 days' notice (16.1).",
+      statutory: false,
+    },
+  ];
+}
+
+export function statutoryDeadlines(input: DeadlineInput): Deadline[] {
+  parseDate(input.servedOn, 'servedOn');
+  const j = input.jurisdiction;
+  if (j === 'NZ') return nzDeadlines(input);
+  if (j === 'AE' || j === 'SA') return fidicDeadlines(input);
+  if (j.startsWith('GB-')) return ukDeadlines(input, j as GbJurisdiction);
+  return auDeadlines(input);
+}

@@ -1,0 +1,43 @@
+import 'server-only';
+import { cache } from 'react';
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { ACCOUNT_COOKIE, ACCOUNT_HEADER, PATH_HEADER } from '@/lib/auth/account-cookie';
+import { sessionUserId } from '@/lib/auth/session';
+import { db } from '@/lib/db/client';
+import { chooseAccount, listUserAccounts, type UserAccount } from './list-user-accounts';
+import { resolveActor, type Actor } from './resolve-actor';
+
+export interface PageSession {
+  user: { id: string; name: string; email: string; isPlatformAdmin: boolean };
+  accounts: UserAccount[];
+  current: UserAccount;
+  actor: Actor;
+}
+
+/** Where a signed-out visitor goes: the login page, returning here afterwards. */
+export async function loginRedirectPath(): Promise<string> {
+  const path = (await headers()).get(PATH_HEADER) ?? '/dashboard';
+  return `/login?next=${encodeURIComponent(path)}`;
+}
+
+/**
+ * The signed-in user and the account this page renders for, once per request. Redirects to
+ * login when signed out and to /error_401_no_accounts when the user belongs to no account.
+ */
+export const requirePageSession = cache(async (): Promise<PageSession> => {
+  const userId = await sessionUserId();
+  if (!userId) redirect(await loginRedirectPath());
+  const user = await db().user.findUnique({
+    where: { id: userId },
+    select: { id: true, name: true, email: true, isPlatformAdmin: true },
+  });
+  if (!user) redirect('/auth/logout');
+  const accounts = await listUserAccounts(userId);
+  const requested = (await headers()).get(ACCOUNT_HEADER) ?? (await cookies()).get(ACCOUNT_COOKIE)?.value;
+  const current = chooseAccount(accounts, requested);
+  if (!current) redirect('/error_401_no_accounts');
+  const actor = await resolveActor(userId, current.accountId);
+  if (!actor) redirect('/error_401_no_accounts');
+  return { user, accounts, current, actor };
+});

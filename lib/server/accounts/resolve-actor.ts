@@ -1,0 +1,36 @@
+import 'server-only';
+import type { AccountRole } from '@/lib/db/generated/enums';
+import { db } from '@/lib/db/client';
+import { isUuid } from '@/lib/schemas/common';
+
+/** Who is acting, in which account, with which account role. Every service takes one. */
+export interface Actor {
+  userId: string;
+  accountId: string;
+  role: AccountRole;
+  /** Platform support staff acting through help desk mode: recorded as such in history. */
+  actingAsSupport: boolean;
+}
+
+/**
+ * The caller's standing in an account, or null when they have none. Fails closed: an inactive
+ * membership, an inactive account or a malformed id all give null.
+ */
+export async function resolveActor(userId: string, accountId: string): Promise<Actor | null> {
+  if (!isUuid(accountId) || !isUuid(userId)) return null;
+  const [membership, user] = await Promise.all([
+    db().membership.findUnique({
+      where: { accountId_userId: { accountId, userId } },
+      select: { role: true, status: true, account: { select: { isActive: true } } },
+    }),
+    db().user.findUnique({ where: { id: userId }, select: { isSupportStaff: true } }),
+  ]);
+  if (membership?.status === 'active' && membership.account.isActive) {
+    return { userId, accountId, role: membership.role, actingAsSupport: false };
+  }
+  if (user?.isSupportStaff) {
+    const account = await db().account.findUnique({ where: { id: accountId }, select: { isHelpDeskMode: true } });
+    if (account?.isHelpDeskMode) return { userId, accountId, role: 'helpdesk', actingAsSupport: true };
+  }
+  return null;
+}

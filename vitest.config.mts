@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+// Two suites: `unit` (pure code, beside the files it tests) and `integration`
+// (services and route handlers on a real PostgreSQL started by the global setup).
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    coverage: {
+      provider: 'v8',
+      include: ['lib/domain/**/*.ts'],
+      exclude: ['**/*.test.ts'],
+      reporter: ['text-summary', 'text'],
+      thresholds: { lines: 95 },
+    },
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['lib/**/*.test.ts', 'components/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          setupFiles: ['tests/support/worker-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
