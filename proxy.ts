@@ -4,9 +4,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { ACCOUNT_COOKIE, ACCOUNT_HEADER, PATH_HEADER } from '@/lib/auth/account-cookie';
 
-
-
-
 export function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set(PATH_HEADER, request.nextUrl.pathname + request.nextUrl.search);

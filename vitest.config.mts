@@ -3,7 +3,10 @@ import { defineConfig } from 'vitest/config';
 // Two suites: `unit` (pure code, beside the files it tests) and `integration`
 // (services and route handlers on a real PostgreSQL started by the global setup).
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    alias: { 'server-only': new URL('./tests/support/empty-module.ts', import.meta.url).pathname },
+  },
   test: {
     coverage: {
       provider: 'v8',

@@ -62,7 +62,14 @@ export interface SeedVariation extends SeedItem {
 }
 
 export const VARIATIONS: SeedVariation[] = [
-  { ref: 'V1', reference: 'VO-001', description: 'Additional fire-rated wall, Level 2', lump: 12450, status: 'approved', type: 'basic' },
+  {
+    ref: 'V1',
+    reference: 'VO-001',
+    description: 'Additional fire-rated wall, Level 2',
+    lump: 12450,
+    status: 'approved',
+    type: 'basic',
+  },
   {
     ref: 'V2',
     reference: 'VO-002',
@@ -74,7 +81,14 @@ export const VARIATIONS: SeedVariation[] = [
       { ref: 'V2.2', description: 'Resilient channels', rate: 9.25, qty: 800, unit: 'm2' },
     ],
   },
-  { ref: 'V3', reference: 'VO-003', description: 'Change of ceiling tile specification', lump: 8900, status: 'pending', type: 'basic' },
+  {
+    ref: 'V3',
+    reference: 'VO-003',
+    description: 'Change of ceiling tile specification',
+    lump: 8900,
+    status: 'pending',
+    type: 'basic',
+  },
   {
     ref: 'V4',
     reference: 'VO-004',
@@ -92,7 +106,13 @@ export const MATERIALS: (SeedItem & { site: 'on_site' | 'off_site' })[] = [
 ];
 
 /** Percent complete to date for each claim, by item ref (absent = 0 %). */
-export const CLAIM_PROGRESS: { name: string; from: string; to: string; status: 'certified' | 'issued' | 'draft'; percent: Record<string, number> }[] = [
+export const CLAIM_PROGRESS: {
+  name: string;
+  from: string;
+  to: string;
+  status: 'certified' | 'issued' | 'draft';
+  percent: Record<string, number>;
+}[] = [
   {
     name: 'Payment Claim 1 – September 2026',
     from: '2026-09-01',
@@ -105,14 +125,40 @@ export const CLAIM_PROGRESS: { name: string; from: string; to: string; status: '
     from: '2026-10-01',
     to: '2026-10-31',
     status: 'issued',
-    percent: { '1.1': 100, '1.2': 70, '1.3': 35, '2.1': 45, '2.2': 20, '4': 70, '5': 100, V1: 100, 'V2.1': 50, M1: 60, M2: 100 },
+    percent: {
+      '1.1': 100,
+      '1.2': 70,
+      '1.3': 35,
+      '2.1': 45,
+      '2.2': 20,
+      '4': 70,
+      '5': 100,
+      V1: 100,
+      'V2.1': 50,
+      M1: 60,
+      M2: 100,
+    },
   },
   {
     name: 'Payment Claim 3 – November 2026',
     from: '2026-11-01',
     to: '2026-11-30',
     status: 'draft',
-    percent: { '1.1': 100, '1.2': 90, '1.3': 60, '2.1': 70, '2.2': 50, '3.1': 25, '4': 85, '5': 100, V1: 100, 'V2.1': 100, 'V2.2': 40, M1: 30, M2: 50 },
+    percent: {
+      '1.1': 100,
+      '1.2': 90,
+      '1.3': 60,
+      '2.1': 70,
+      '2.2': 50,
+      '3.1': 25,
+      '4': 85,
+      '5': 100,
+      V1: 100,
+      'V2.1': 100,
+      'V2.2': 40,
+      M1: 30,
+      M2: 50,
+    },
   },
 ];
 

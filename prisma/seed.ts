@@ -50,16 +50,35 @@ interface FlatItem {
 }
 
 /** Flattens the seed tree parents-first, with totals: rate × qty, typed lump sums, parents = Σ children. */
-function flatten(items: SeedItem[], kind: Kind, parentId: string | null = null, out: FlatItem[] = []): FlatItem[] {
+function flatten(
+  items: SeedItem[],
+  kind: Kind,
+  parentId: string | null = null,
+  out: FlatItem[] = [],
+): FlatItem[] {
   items.forEach((seed, position) => {
-    const row: FlatItem = { id: crypto.randomUUID(), parentId, ref: seed.ref, kind, seed, total: 0, position };
+    const row: FlatItem = {
+      id: crypto.randomUUID(),
+      parentId,
+      ref: seed.ref,
+      kind,
+      seed,
+      total: 0,
+      position,
+    };
     out.push(row);
     if (seed.children) {
       const start = out.length;
       flatten(seed.children, kind, row.id, out);
-      row.total = sum(out.slice(start).filter((c) => c.parentId === row.id).map((c) => c.total));
+      row.total = sum(
+        out
+          .slice(start)
+          .filter((c) => c.parentId === row.id)
+          .map((c) => c.total),
+      );
     } else {
-      row.total = seed.rate !== undefined ? lineTotal(cents(seed.rate), cents(seed.qty ?? 0)) : cents(seed.lump ?? 0);
+      row.total =
+        seed.rate !== undefined ? lineTotal(cents(seed.rate), cents(seed.qty ?? 0)) : cents(seed.lump ?? 0);
     }
   });
   return out;
@@ -88,9 +107,17 @@ function toDomain(item: FlatItem, percent: Record<string, number>): DomainItem {
   };
 }
 
-function totalsFor(items: FlatItem[], percent: Record<string, number>, previous: PreviousFigures, asOf: string, option: 'claimed' | 'certified'): ClaimTotals {
+function totalsFor(
+  items: FlatItem[],
+  percent: Record<string, number>,
+  previous: PreviousFigures,
+  asOf: string,
+  option: 'claimed' | 'certified',
+): ClaimTotals {
   // Children of an approved multi-variation inherit its approval.
-  const approvals = new Map(items.map((i) => [i.id, i.kind === 'variation' ? (i.seed as SeedVariation).status : null]));
+  const approvals = new Map(
+    items.map((i) => [i.id, i.kind === 'variation' ? (i.seed as SeedVariation).status : null]),
+  );
   const domain = items.map((i) => {
     const d = toDomain(i, percent);
     if (i.kind === 'variation' && i.parentId) d.approval = approvals.get(i.parentId) ?? 'approved';
@@ -153,7 +180,9 @@ async function createAccounts(tx: Tx, users: Users) {
     data: {
       ...nz,
       name: 'Kauri Interiors Ltd',
-      subscription: { create: { status: 'trialing', trialEndsAt, claimContractLimit: 10, certContractLimit: 10 } },
+      subscription: {
+        create: { status: 'trialing', trialEndsAt, claimContractLimit: 10, certContractLimit: 10 },
+      },
       memberships: {
         create: [
           { userId: users.claimer, role: 'owner' },
@@ -161,7 +190,9 @@ async function createAccounts(tx: Tx, users: Users) {
           { userId: users.viewer, role: 'view' },
         ],
       },
-      emailPreferences: { create: [{ userId: users.claimer }, { userId: users.manager }, { userId: users.viewer }] },
+      emailPreferences: {
+        create: [{ userId: users.claimer }, { userId: users.manager }, { userId: users.viewer }],
+      },
     },
   });
   const harbour = await tx.account.create({
@@ -169,8 +200,23 @@ async function createAccounts(tx: Tx, users: Users) {
       ...nz,
       name: 'Harbour Build Ltd',
       subscription: { create: { status: 'active', claimContractLimit: 50, certContractLimit: 50 } },
-      memberships: { create: [{ userId: users.certifier, role: 'owner' }, { userId: users.qs, role: 'admin' }] },
+      memberships: {
+        create: [
+          { userId: users.certifier, role: 'owner' },
+          { userId: users.qs, role: 'admin' },
+        ],
+      },
       emailPreferences: { create: [{ userId: users.certifier }, { userId: users.qs }] },
+    },
+  });
+  // The claimer also directs a sister company: a user with two accounts (Switch Accounts).
+  await tx.account.create({
+    data: {
+      ...nz,
+      name: 'Kauri Joinery Ltd',
+      subscription: { create: { status: 'trialing', trialEndsAt } },
+      memberships: { create: { userId: users.claimer, role: 'admin' } },
+      emailPreferences: { create: { userId: users.claimer } },
     },
   });
   return { kauri: kauri.id, harbour: harbour.id };
@@ -183,7 +229,15 @@ async function createSharedContract(tx: Tx, users: Users, kauri: string, harbour
       accountId: kauri,
       name: 'Harbour Build Ltd',
       linkedAccountId: harbour,
-      contacts: { create: { accountId: kauri, name: PEOPLE.certifier.name, email: PEOPLE.certifier.email, phone: '+64 9 555 0142', role: 'Commercial Manager' } },
+      contacts: {
+        create: {
+          accountId: kauri,
+          name: PEOPLE.certifier.name,
+          email: PEOPLE.certifier.email,
+          phone: '+64 9 555 0142',
+          role: 'Commercial Manager',
+        },
+      },
     },
   });
   const kauriCo = await tx.company.create({
@@ -191,15 +245,42 @@ async function createSharedContract(tx: Tx, users: Users, kauri: string, harbour
       accountId: harbour,
       name: 'Kauri Interiors Ltd',
       linkedAccountId: kauri,
-      contacts: { create: { accountId: harbour, name: PEOPLE.claimer.name, email: PEOPLE.claimer.email, phone: '+64 21 555 0198', role: 'Director' } },
+      contacts: {
+        create: {
+          accountId: harbour,
+          name: PEOPLE.claimer.name,
+          email: PEOPLE.claimer.email,
+          phone: '+64 21 555 0198',
+          role: 'Director',
+        },
+      },
     },
   });
-  const address = { streetAddress: '101 Halsey Street', suburb: 'Wynyard Quarter', city: 'Auckland', postalCode: '1010' };
+  const address = {
+    streetAddress: '101 Halsey Street',
+    suburb: 'Wynyard Quarter',
+    city: 'Auckland',
+    postalCode: '1010',
+  };
   const kauriProject = await tx.project.create({
-    data: { accountId: kauri, name: 'Wynyard Quarter Apartments', projectNumber: 'KI-2026-07', timeZone: 'Pacific/Auckland', gstRate: 15, ...address },
+    data: {
+      accountId: kauri,
+      name: 'Wynyard Quarter Apartments',
+      projectNumber: 'KI-2026-07',
+      timeZone: 'Pacific/Auckland',
+      gstRate: 15,
+      ...address,
+    },
   });
   const harbourProject = await tx.project.create({
-    data: { accountId: harbour, name: 'Wynyard Quarter Apartments', projectNumber: 'HB-2026-014', timeZone: 'Pacific/Auckland', gstRate: 15, ...address },
+    data: {
+      accountId: harbour,
+      name: 'Wynyard Quarter Apartments',
+      projectNumber: 'HB-2026-014',
+      timeZone: 'Pacific/Auckland',
+      gstRate: 15,
+      ...address,
+    },
   });
   const contract = await tx.contract.create({
     data: {
@@ -260,14 +341,32 @@ async function createSharedContract(tx: Tx, users: Users, kauri: string, harbour
   await createWorkflow(tx, harbour, contract.id, 'cert', [[users.qs]]);
   await tx.projectMember.createMany({
     data: [
-      { accountId: kauri, projectId: kauriProject.id, userId: users.claimer, role: 'project_admin', isKeyContact: true },
-      { accountId: harbour, projectId: harbourProject.id, userId: users.certifier, role: 'project_admin', isKeyContact: true },
+      {
+        accountId: kauri,
+        projectId: kauriProject.id,
+        userId: users.claimer,
+        role: 'project_admin',
+        isKeyContact: true,
+      },
+      {
+        accountId: harbour,
+        projectId: harbourProject.id,
+        userId: users.certifier,
+        role: 'project_admin',
+        isKeyContact: true,
+      },
     ],
   });
   return contract.id;
 }
 
-async function createWorkflow(tx: Tx, accountId: string, contractId: string, flowType: 'claim' | 'cert', steps: string[][]) {
+async function createWorkflow(
+  tx: Tx,
+  accountId: string,
+  contractId: string,
+  flowType: 'claim' | 'cert',
+  steps: string[][],
+) {
   await tx.approvalWorkflow.create({
     data: {
       accountId,
@@ -285,7 +384,11 @@ async function createWorkflow(tx: Tx, accountId: string, contractId: string, flo
 }
 
 async function createSchedule(tx: Tx, contractId: string): Promise<FlatItem[]> {
-  const items = [...flatten(BASE_ITEMS, 'base'), ...flatten(VARIATIONS, 'variation'), ...flatten(MATERIALS, 'material')];
+  const items = [
+    ...flatten(BASE_ITEMS, 'base'),
+    ...flatten(VARIATIONS, 'variation'),
+    ...flatten(MATERIALS, 'material'),
+  ];
   await tx.lineItem.createMany({
     data: items.map((i) => {
       const v = i.kind === 'variation' && !i.parentId ? (i.seed as SeedVariation) : null;
@@ -322,7 +425,12 @@ const leafRows = (items: FlatItem[], percent: Record<string, number>) =>
     .filter((i) => !i.seed.children && percent[i.ref] !== undefined)
     .map((i) => {
       const bps = Math.round((percent[i.ref] ?? 0) * 100);
-      return { lineItemId: i.id, claimOption: 'percent' as const, percent: bps, toDateValue: BigInt(percentOf(i.total, bps)) };
+      return {
+        lineItemId: i.id,
+        claimOption: 'percent' as const,
+        percent: bps,
+        toDateValue: BigInt(percentOf(i.total, bps)),
+      };
     });
 
 async function createClaimsAndCertificate(tx: Tx, contractId: string, items: FlatItem[], users: Users) {
@@ -352,7 +460,12 @@ async function createClaimsAndCertificate(tx: Tx, contractId: string, items: Fla
       },
     });
     claimIds.push(claim.id);
-    previous = { gross: totals.grossToDate, retained: totals.retention.retainedToDate, pcdReleased: 0, dlpReleased: 0 };
+    previous = {
+      gross: totals.grossToDate,
+      retained: totals.retention.retainedToDate,
+      pcdReleased: 0,
+      dlpReleased: 0,
+    };
   }
 
   const certTotals = totalsFor(items, CERT_1.percent, NO_PREVIOUS, CLAIM_PROGRESS[0]!.to, 'certified');
@@ -383,8 +496,20 @@ async function createClaimsAndCertificate(tx: Tx, contractId: string, items: Fla
   });
   await tx.history.createMany({
     data: [
-      { accountId: (await accountOf(tx, contractId, 'payee'))!, contractId, claimId: claimIds[0]!, actorUserId: users.claimer, action: 'claim.issued' },
-      { accountId: (await accountOf(tx, contractId, 'payer'))!, contractId, certId: cert.id, actorUserId: users.certifier, action: 'certificate.issued' },
+      {
+        accountId: (await accountOf(tx, contractId, 'payee'))!,
+        contractId,
+        claimId: claimIds[0]!,
+        actorUserId: users.claimer,
+        action: 'claim.issued',
+      },
+      {
+        accountId: (await accountOf(tx, contractId, 'payer'))!,
+        contractId,
+        certId: cert.id,
+        actorUserId: users.certifier,
+        action: 'certificate.issued',
+      },
     ],
   });
 }
@@ -400,7 +525,10 @@ function frozenTotals(t: ClaimTotals) {
 }
 
 async function accountOf(tx: Tx, contractId: string, side: 'payer' | 'payee') {
-  const c = await tx.contract.findUniqueOrThrow({ where: { id: contractId }, select: { payerAccountId: true, payeeAccountId: true } });
+  const c = await tx.contract.findUniqueOrThrow({
+    where: { id: contractId },
+    select: { payerAccountId: true, payeeAccountId: true },
+  });
   return side === 'payer' ? c.payerAccountId : c.payeeAccountId;
 }
 
@@ -410,11 +538,27 @@ async function createSecondProject(tx: Tx, kauri: string, users: Users) {
     data: {
       accountId: kauri,
       name: 'Ōrākei Developments Ltd',
-      contacts: { create: { accountId: kauri, name: 'Priya Sharma', email: 'priya@orakei-dev.example', phone: '+64 9 555 0177', role: 'Project Manager' } },
+      contacts: {
+        create: {
+          accountId: kauri,
+          name: 'Priya Sharma',
+          email: 'priya@orakei-dev.example',
+          phone: '+64 9 555 0177',
+          role: 'Project Manager',
+        },
+      },
     },
   });
   const project = await tx.project.create({
-    data: { accountId: kauri, name: 'Remuera Townhouses', projectNumber: 'KI-2026-09', timeZone: 'Pacific/Auckland', gstRate: 15, city: 'Auckland', suburb: 'Remuera' },
+    data: {
+      accountId: kauri,
+      name: 'Remuera Townhouses',
+      projectNumber: 'KI-2026-09',
+      timeZone: 'Pacific/Auckland',
+      gstRate: 15,
+      city: 'Auckland',
+      suburb: 'Remuera',
+    },
   });
   await tx.contract.create({
     data: {

@@ -6,7 +6,10 @@ import { seedDemo } from '../prisma/seed';
 
 if (!process.env.DATABASE_URL) {
   // Standalone use without a server: the same embedded database `npm start` uses.
-  const { url, embedded } = await prepareDatabase({ dataDir: '.data/pg', embeddedPort: Number(process.env.EMBEDDED_PG_PORT ?? 54329) });
+  const { url, embedded } = await prepareDatabase({
+    dataDir: '.data/pg',
+    embeddedPort: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+  });
   process.env.DATABASE_URL = url;
   process.on('exit', () => void embedded?.stop());
 }
@@ -14,10 +17,16 @@ if (!process.env.DATABASE_URL) {
 const ifEmpty = process.argv.includes('--if-empty');
 const accounts = await db().account.count();
 if (accounts > 0) {
-  console.log(ifEmpty ? 'Database has data: demo seed skipped.' : 'Database is not empty: refusing to seed over real data.');
+  console.log(
+    ifEmpty
+      ? 'Database has data: demo seed skipped.'
+      : 'Database is not empty: refusing to seed over real data.',
+  );
   if (!ifEmpty) process.exitCode = 1;
 } else {
   await seedDemo(db());
-  console.log('Seeded the NZ demo: claimer@demo.test, certifier@demo.test, viewer@demo.test (password demo1234).');
+  console.log(
+    'Seeded the NZ demo: claimer@demo.test, certifier@demo.test, viewer@demo.test (password demo1234).',
+  );
 }
 await db().$disconnect();

@@ -10,7 +10,12 @@ import { freePort, startEmbeddedPostgres, type RunningPostgres } from '../lib/db
 export async function withThrowawayPostgres<T>(fn: (pg: RunningPostgres) => Promise<T>): Promise<T> {
   const dir = mkdtempSync(path.join(tmpdir(), 'claimcert-pg-'));
   chmodSync(dir, 0o755); // as root, the server runs as the `postgres` user, which must reach it
-  const pg = await startEmbeddedPostgres({ dir: path.join(dir, 'data'), port: await freePort(), persistent: false, fast: true });
+  const pg = await startEmbeddedPostgres({
+    dir: path.join(dir, 'data'),
+    port: await freePort(),
+    persistent: false,
+    fast: true,
+  });
   try {
     return await fn(pg);
   } finally {
@@ -21,7 +26,10 @@ export async function withThrowawayPostgres<T>(fn: (pg: RunningPostgres) => Prom
 
 /** Prisma 6 requires a `url` in the datasource block; Prisma 7 forbids it. */
 function withUrl(schema: string): string {
-  return schema.replace(/provider\s*=\s*"postgresql"/, 'provider = "postgresql"\n  url = env("DATABASE_URL")');
+  return schema.replace(
+    /provider\s*=\s*"postgresql"/,
+    'provider = "postgresql"\n  url = env("DATABASE_URL")',
+  );
 }
 
 /** SQL that turns the `from` schema (or an empty database) into the `to` schema. */
@@ -44,7 +52,17 @@ export default {
     const cli = path.resolve('node_modules/prisma6/build/index.js');
     return execFileSync(
       process.execPath,
-      [cli, 'migrate', 'diff', '--config', 'prisma.config.ts', ...fromArgs, '--to-schema-datamodel', 'to.prisma', '--script'],
+      [
+        cli,
+        'migrate',
+        'diff',
+        '--config',
+        'prisma.config.ts',
+        ...fromArgs,
+        '--to-schema-datamodel',
+        'to.prisma',
+        '--script',
+      ],
       {
         cwd: work,
         encoding: 'utf8',

@@ -3,7 +3,8 @@
 // it has not been built; then serves it with `next start` on PORT (default 3000).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { prepareDatabase } from '../lib/db/prepare-database';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -35,7 +36,24 @@ function run(args: string[]): void {
 }
 
 run(['--import', 'tsx', 'scripts/db-seed.ts', '--if-empty']);
-if (!dev && !existsSync('.next/BUILD_ID')) run(['node_modules/next/dist/bin/next', 'build']);
+if (!dev && buildIsStale()) run(['node_modules/next/dist/bin/next', 'build']);
+
+/** Build when there is no build, or when any source file changed since the last one. */
+function buildIsStale(): boolean {
+  if (!existsSync('.next/BUILD_ID')) return true;
+  const built = statSync('.next/BUILD_ID').mtimeMs;
+  const newer = (dir: string): boolean =>
+    existsSync(dir) &&
+    readdirSync(dir, { withFileTypes: true }).some((entry) => {
+      const file = path.join(dir, entry.name);
+      return entry.isDirectory() ? entry.name !== 'generated' && newer(file) : statSync(file).mtimeMs > built;
+    });
+  return ['app', 'components', 'lib', 'emails', 'proxy.ts', 'next.config.mjs'].some((p) =>
+    statSync(p, { throwIfNoEntry: false })?.isDirectory()
+      ? newer(p)
+      : (statSync(p, { throwIfNoEntry: false })?.mtimeMs ?? 0) > built,
+  );
+}
 
 const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', dev ? 'dev' : 'start', '-p', port], {
   stdio: 'inherit',

@@ -1,33 +1,55 @@
 'use client';
 import { useEffect, useState } from 'react';
 
-/** §2: an unhandled render error is reported, and the user may report it or refresh the page. */
-export default function ErrorBoundary({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
-  const report = async () => {
-    setState('sending');
-    const response = await fetch('/api/report_error', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        error_path: window.location.pathname + window.location.search,
-        error_stack: `${error.name}: ${error.message}${error.digest ? ` (digest ${error.digest})` : ''}\n${error.stack ?? ''}`.slice(0, 20_000),
-      }),
-    }).catch(() => null);
-    setState(response?.ok ? 'sent' : 'failed');
-  };
+type ReportState = 'sending' | 'sent' | 'failed';
+
+/** Sends the error to /api/report_error; resolves to whether it was stored. */
+function sendReport(error: Error & { digest?: string }): Promise<boolean> {
+  const stack = `${error.name}: ${error.message}${error.digest ? ` (digest ${error.digest})` : ''}\n${error.stack ?? ''}`;
+  return fetch('/api/report_error', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      error_path: window.location.pathname + window.location.search,
+      error_stack: stack.slice(0, 20_000),
+    }),
+  })
+    .then((response) => response.ok)
+    .catch(() => false);
+}
+
+/** §2: an unhandled render error is reported, and the user may report it again or refresh the page. */
+export default function ErrorBoundary({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
+  const [state, setState] = useState<ReportState>('sending');
   useEffect(() => {
-    void report();
-    // Report once per error.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    let live = true;
+    void sendReport(error).then((ok) => live && setState(ok ? 'sent' : 'failed'));
+    return () => {
+      live = false;
+    };
   }, [error]);
+  const reportAgain = async () => {
+    setState('sending');
+    setState((await sendReport(error)) ? 'sent' : 'failed');
+  };
   return (
     <div className="card error-card" role="alert">
       <h1>Something went wrong</h1>
       <p>This page could not be shown. {state === 'sent' && 'The error has been reported to us.'}</p>
       {state === 'failed' && <p>We could not report the error automatically.</p>}
       <div className="actions">
-        <button type="button" className="button secondary" onClick={report} disabled={state === 'sending'}>
+        <button
+          type="button"
+          className="button secondary"
+          onClick={reportAgain}
+          disabled={state === 'sending'}
+        >
           report error
         </button>
         <button

@@ -20,9 +20,15 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <AppHeader session={session} noticeCount={noticeCount} supportHubUrl={readAppConfig().support_hub_url} />
+      <AppHeader
+        session={session}
+        noticeCount={noticeCount}
+        supportHubUrl={readAppConfig().support_hub_url}
+      />
       {session.current.isHelpDeskMode && (
-        <Banner tone="warning">Help desk mode is on: ClaimCert support can open this account and act in it.</Banner>
+        <Banner tone="warning">
+          Help desk mode is on: ClaimCert support can open this account and act in it.
+        </Banner>
       )}
       {maintenance && (
         <Banner tone="warning">

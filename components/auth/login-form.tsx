@@ -8,10 +8,21 @@ import { safeNext } from '@/lib/auth/safe-next';
 import { ZLogin, type TLogin } from '@/lib/schemas/auth';
 import { LOGIN_ERRORS } from './login-errors';
 
-export function LoginForm({ next, email, demoLogins }: { next: string | null; email?: string; demoLogins: string[] }) {
+export function LoginForm({
+  next,
+  email,
+  demoLogins,
+}: {
+  next: string | null;
+  email?: string;
+  demoLogins: string[];
+}) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<TLogin>({ resolver: zodResolver(ZLogin), defaultValues: { email: email ?? '', password: '' } });
+  const form = useForm<TLogin>({
+    resolver: zodResolver(ZLogin),
+    defaultValues: { email: email ?? '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -33,7 +44,13 @@ export function LoginForm({ next, email, demoLogins }: { next: string | null; em
         </p>
       )}
       <label htmlFor="email">Email</label>
-      <input id="email" type="email" autoComplete="username" aria-invalid={!!errors.email} {...form.register('email')} />
+      <input
+        id="email"
+        type="email"
+        autoComplete="username"
+        aria-invalid={!!errors.email}
+        {...form.register('email')}
+      />
       {errors.email && <p className="field-error">{errors.email.message}</p>}
       <label htmlFor="password">Password</label>
       <input

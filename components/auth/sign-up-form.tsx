@@ -10,7 +10,15 @@ import { ZSignUp, type TSignUp } from '@/lib/schemas/auth';
 
 const CURRENCIES = [...new Set(COUNTRY_INFO.map((c) => c.currency))];
 
-export function SignUpForm({ next, email, timeZones }: { next: string | null; email?: string; timeZones: string[] }) {
+export function SignUpForm({
+  next,
+  email,
+  timeZones,
+}: {
+  next: string | null;
+  email?: string;
+  timeZones: string[];
+}) {
   const router = useRouter();
   const api = useApi();
   const nz = countryInfo('NZ');
@@ -43,7 +51,11 @@ export function SignUpForm({ next, email, timeZones }: { next: string | null; em
   const onSubmit = form.handleSubmit(async (values) => {
     const created = await api<{ accountId: string }>('/api/sign_up', { method: 'POST', json: values });
     if (!created.ok) return;
-    const login = await signIn('credentials', { email: values.email, password: values.password, redirect: false });
+    const login = await signIn('credentials', {
+      email: values.email,
+      password: values.password,
+      redirect: false,
+    });
     if (login?.error) return router.push('/login');
     router.push(safeNext(next, `/dashboard?account_id=${created.data.accountId}`));
     router.refresh();

@@ -4,7 +4,11 @@ import { UserMenu } from './user-menu';
 import { NavTabs } from './nav-tabs';
 
 /** The signed-in header (§2): tabs, notice bell, support menu, user dropdown. */
-export function AppHeader({ session, noticeCount, supportHubUrl }: {
+export function AppHeader({
+  session,
+  noticeCount,
+  supportHubUrl,
+}: {
   session: PageSession;
   noticeCount: number;
   supportHubUrl: string | null;

@@ -14,7 +14,11 @@ export function BackToTop() {
   }, []);
   if (!visible) return null;
   return (
-    <button type="button" className="back-to-top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+    <button
+      type="button"
+      className="back-to-top"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
       <span aria-hidden="true">↑</span> Back to top
     </button>
   );

@@ -45,8 +45,7 @@ export function UiProvider({ children }: { children: ReactNode }) {
   const nextToast = useRef(0);
 
   const open = useCallback(
-    (d: Omit<DialogState, 'resolve'>) =>
-      new Promise<boolean>((resolve) => setDialog({ ...d, resolve })),
+    (d: Omit<DialogState, 'resolve'>) => new Promise<boolean>((resolve) => setDialog({ ...d, resolve })),
     [],
   );
   const close = (ok: boolean) => {
@@ -68,13 +67,31 @@ export function UiProvider({ children }: { children: ReactNode }) {
           danger: false,
         }),
       confirmDelete: (thing) =>
-        open({ title: 'Delete', paragraphs: [deleteMessage(thing)], confirmLabel: 'Delete', cancelLabel: 'Cancel', danger: true }),
+        open({
+          title: 'Delete',
+          paragraphs: [deleteMessage(thing)],
+          confirmLabel: 'Delete',
+          cancelLabel: 'Cancel',
+          danger: true,
+        }),
       confirmUnsaved: () =>
-        open({ title: 'Unsaved changes', paragraphs: [UNSAVED_CHANGES_MESSAGE], confirmLabel: 'Ok', cancelLabel: 'Cancel', danger: false }),
+        open({
+          title: 'Unsaved changes',
+          paragraphs: [UNSAVED_CHANGES_MESSAGE],
+          confirmLabel: 'Ok',
+          cancelLabel: 'Cancel',
+          danger: false,
+        }),
       subscription: (code, message) => {
         // 4021: no plan yet → choose a plan; 4022/4023: over the plan's limits → upgrade (§8).
         const title = code === 4021 ? 'Choose a plan' : 'Upgrade your plan';
-        void open({ title, paragraphs: [message || UPGRADE_MESSAGE], confirmLabel: 'Ok', cancelLabel: null, danger: false });
+        void open({
+          title,
+          paragraphs: [message || UPGRADE_MESSAGE],
+          confirmLabel: 'Ok',
+          cancelLabel: null,
+          danger: false,
+        });
       },
       toast: (message) => {
         const id = ++nextToast.current;
@@ -98,13 +115,19 @@ export function UiProvider({ children }: { children: ReactNode }) {
                 {dialog.cancelLabel}
               </button>
             )}
-            <button type="button" className={dialog?.danger ? 'button danger' : 'button'} onClick={() => close(true)}>
+            <button
+              type="button"
+              className={dialog?.danger ? 'button danger' : 'button'}
+              onClick={() => close(true)}
+            >
               {dialog?.confirmLabel ?? 'Ok'}
             </button>
           </>
         }
       >
-        {dialog?.paragraphs.map((p, i) => <p key={i}>{p}</p>)}
+        {dialog?.paragraphs.map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
       </Modal>
       <Toasts toasts={toasts} onDone={(id) => setToasts((list) => list.filter((t) => t.id !== id))} />
     </UiContext.Provider>

@@ -9,7 +9,7 @@ export function useApi() {
   const router = useRouter();
   const ui = useUi();
   return useCallback(
-    <T,>(url: string, init: RequestInit & { json?: unknown } = {}): Promise<ApiResult<T>> =>
+    <T>(url: string, init: RequestInit & { json?: unknown } = {}): Promise<ApiResult<T>> =>
       apiFetch<T>(url, init, {
         navigate: (to) => router.push(to),
         alert: (title, paragraphs) => void ui.alert(title, paragraphs),

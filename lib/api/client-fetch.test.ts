@@ -7,7 +7,10 @@ function fakeUi() {
 const here = { pathname: '/dashboard', search: '?account_id=a1' };
 
 function respondWith(status: number, body: unknown) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  );
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -62,7 +65,10 @@ describe('apiFetch applies the §8 error catalogue', () => {
   });
 
   it('no answer → the time-out message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('network'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('network'))),
+    );
     const ui = fakeUi();
     expect(await apiFetch('/api/x', {}, ui, here)).toEqual({ ok: false, status: 0 });
     expect(ui.alert).toHaveBeenCalledWith('Error!', ['Time out, please refresh again!']);
@@ -71,7 +77,9 @@ describe('apiFetch applies the §8 error catalogue', () => {
 
 describe('unauthorisedRedirect', () => {
   it('sends invitation pages to the invite login (§8)', () => {
-    expect(unauthorisedRedirect({ pathname: '/project/view/p1', search: '?invite_type=cert&user_email=a%40b.c' })).toBe(
+    expect(
+      unauthorisedRedirect({ pathname: '/project/view/p1', search: '?invite_type=cert&user_email=a%40b.c' }),
+    ).toBe(
       '/invite_login?next=%2Fproject%2Fview%2Fp1%3Finvite_type%3Dcert%26user_email%3Da%2540b.c&invite_type=cert&user_email=a%40b.c',
     );
   });

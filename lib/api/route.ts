@@ -62,7 +62,11 @@ export function route<
       const params = parse(options.params, rawParams, 'params');
       const query = parse(options.query, Object.fromEntries(new URL(request.url).searchParams), 'query');
       const body = options.body
-        ? parse(options.body, await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES), undefined)
+        ? parse(
+            options.body,
+            await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
+            undefined,
+          )
         : undefined;
 
       const ctx = { request, params, query, body, userId, actor };
@@ -83,6 +87,8 @@ function parse(schema: ZodType | undefined, value: unknown, prefix: string | und
 
 /** JSON response; BIGINT columns that reach here become numbers (cents stay far below 2^53). */
 export function json(data: unknown, status = 200): Response {
-  const text = JSON.stringify(data ?? null, (_key, value) => (typeof value === 'bigint' ? Number(value) : value));
+  const text = JSON.stringify(data ?? null, (_key, value) =>
+    typeof value === 'bigint' ? Number(value) : value,
+  );
   return new Response(text, { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 }

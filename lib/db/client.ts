@@ -16,6 +16,8 @@ const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 
 /** Lazily created so that importing this module never needs a database (e.g. during `next build`). */
 export function db(): PrismaClient {
-  globalForPrisma.prisma ??= new PrismaClient({ adapter: new PrismaPg({ connectionString: connectionString() }) });
+  globalForPrisma.prisma ??= new PrismaClient({
+    adapter: new PrismaPg({ connectionString: connectionString() }),
+  });
   return globalForPrisma.prisma;
 }

@@ -28,7 +28,11 @@ export async function prepareDatabase(options: {
   let embedded: RunningPostgres | null = null;
   let url = process.env.DATABASE_URL;
   if (!url) {
-    embedded = await startEmbeddedPostgres({ dir: options.dataDir, port: options.embeddedPort, persistent: true });
+    embedded = await startEmbeddedPostgres({
+      dir: options.dataDir,
+      port: options.embeddedPort,
+      persistent: true,
+    });
     url = embedded.url(EMBEDDED_DB);
     await ensureDatabase(url);
   }

@@ -12,11 +12,46 @@ export interface CountryInfo {
 }
 
 export const COUNTRY_INFO: readonly CountryInfo[] = [
-  { iso: 'NZ', name: 'New Zealand', currency: 'NZD', defaultTimeZone: 'Pacific/Auckland', gstRate: 15, taxName: 'GST' },
-  { iso: 'AU', name: 'Australia', currency: 'AUD', defaultTimeZone: 'Australia/Sydney', gstRate: 10, taxName: 'GST' },
-  { iso: 'GB', name: 'United Kingdom', currency: 'GBP', defaultTimeZone: 'Europe/London', gstRate: 20, taxName: 'VAT' },
-  { iso: 'SA', name: 'Saudi Arabia', currency: 'SAR', defaultTimeZone: 'Asia/Riyadh', gstRate: 15, taxName: 'VAT' },
-  { iso: 'AE', name: 'United Arab Emirates', currency: 'AED', defaultTimeZone: 'Asia/Dubai', gstRate: 5, taxName: 'VAT' },
+  {
+    iso: 'NZ',
+    name: 'New Zealand',
+    currency: 'NZD',
+    defaultTimeZone: 'Pacific/Auckland',
+    gstRate: 15,
+    taxName: 'GST',
+  },
+  {
+    iso: 'AU',
+    name: 'Australia',
+    currency: 'AUD',
+    defaultTimeZone: 'Australia/Sydney',
+    gstRate: 10,
+    taxName: 'GST',
+  },
+  {
+    iso: 'GB',
+    name: 'United Kingdom',
+    currency: 'GBP',
+    defaultTimeZone: 'Europe/London',
+    gstRate: 20,
+    taxName: 'VAT',
+  },
+  {
+    iso: 'SA',
+    name: 'Saudi Arabia',
+    currency: 'SAR',
+    defaultTimeZone: 'Asia/Riyadh',
+    gstRate: 15,
+    taxName: 'VAT',
+  },
+  {
+    iso: 'AE',
+    name: 'United Arab Emirates',
+    currency: 'AED',
+    defaultTimeZone: 'Asia/Dubai',
+    gstRate: 5,
+    taxName: 'VAT',
+  },
 ];
 
 export function countryInfo(iso: CountryInfo['iso']): CountryInfo {

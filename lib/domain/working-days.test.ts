@@ -171,6 +171,7 @@ describe('isWorkingDay', () => {
     ['2026-12-24', 'AU-QLD', false],
     ['2026-12-18', 'SA', false],
     ['2026-12-20', 'SA', true],
+    ['1970-01-01', 'NZ', false], // the first supported day, inside the closure
   ])('%s in %s = %s', (date, jurisdiction, expected) => {
     expect(isWorkingDay(date, jurisdiction)).toBe(expected);
   });

@@ -14,7 +14,10 @@ export const ZPassword = z
   .min(8, 'Use at least 8 characters')
   .max(128, 'Use at most 128 characters');
 
-export const ZLogin = z.object({ email: ZEmail, password: z.string().min(1, 'Enter your password').max(128) });
+export const ZLogin = z.object({
+  email: ZEmail,
+  password: z.string().min(1, 'Enter your password').max(128),
+});
 export type TLogin = z.infer<typeof ZLogin>;
 
 export const ZSignUp = z.object({

@@ -8,5 +8,10 @@ export type TReportError = z.infer<typeof ZReportError>;
 
 export const ZMaintenanceQuery = z.object({
   /** Look-ahead window in hours (spec §7 /api/maintenance?period). */
-  period: z.coerce.number().int().min(0).max(24 * 90).default(48),
+  period: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 90)
+    .default(48),
 });

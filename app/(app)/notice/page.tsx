@@ -11,7 +11,11 @@ export default async function NoticePage() {
     listNotifications(session.current.accountId, session.user.id),
   ]);
   const when = (d: Date) =>
-    d.toLocaleString('en-NZ', { timeZone: session.current.timeZone, dateStyle: 'medium', timeStyle: 'short' });
+    d.toLocaleString('en-NZ', {
+      timeZone: session.current.timeZone,
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
   return (
     <>
       <h1>Notices</h1>
@@ -23,7 +27,10 @@ export default async function NoticePage() {
           <ul className="list">
             {notices.map((n) => (
               <li key={n.id}>
-                <strong>{n.title}</strong> <span className="muted">({when(n.startsAt)} – {when(n.endsAt)})</span>
+                <strong>{n.title}</strong>{' '}
+                <span className="muted">
+                  ({when(n.startsAt)} – {when(n.endsAt)})
+                </span>
                 <p>{n.body}</p>
               </li>
             ))}

@@ -4,7 +4,11 @@ import { ErrorPage } from '@/components/shell/error-page';
 export const metadata: Metadata = { title: 'Reverted to draft' };
 
 /** §2: shown for links to a claim (or certificate) that went back to draft. */
-export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | undefined>>;
+}) {
   const term = (await searchParams).term === 'cert' ? 'This certificate' : 'This claim';
   return (
     <ErrorPage

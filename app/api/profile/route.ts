@@ -1,11 +1,16 @@
-import { cookies } from 'next/headers';
 import { z } from 'zod';
 import { route } from '@/lib/api/route';
 import { ACCOUNT_COOKIE } from '@/lib/auth/account-cookie';
 import { readProfile } from '@/lib/server/accounts/read-profile';
 
+/** The account is the one named in ?account_id=, else the one stored by the last switch. */
 export const GET = route(
   { auth: 'user', query: z.object({ account_id: z.string().max(64).optional() }) },
-  async ({ userId, query }) =>
-    readProfile(userId, query.account_id ?? (await cookies()).get(ACCOUNT_COOKIE)?.value ?? null),
+  async ({ userId, query, request }) =>
+    readProfile(userId, query.account_id ?? readCookie(request, ACCOUNT_COOKIE)),
 );
+
+function readCookie(request: Request, name: string): string | null {
+  const pair = (request.headers.get('cookie') ?? '').split(/;\s*/).find((c) => c.startsWith(`${name}=`));
+  return pair ? decodeURIComponent(pair.slice(name.length + 1)) : null;
+}

@@ -3,6 +3,7 @@ import { ZReportError } from '@/lib/schemas/config';
 import { reportError } from '@/lib/server/config/report-error';
 
 // Public: a render error can happen before or after sign-in; the user is recorded when known.
-export const POST = route({ auth: 'public', body: ZReportError, maxBodyBytes: 64_000 }, async ({ body, userId }) =>
-  json(await reportError(body, userId), 201),
+export const POST = route(
+  { auth: 'public', body: ZReportError, maxBodyBytes: 64_000 },
+  async ({ body, userId }) => json(await reportError(body, userId), 201),
 );

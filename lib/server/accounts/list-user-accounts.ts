@@ -19,7 +19,8 @@ export interface UserAccount {
 export async function listUserAccounts(userId: string): Promise<UserAccount[]> {
   const memberships = await db().membership.findMany({
     where: { userId, status: 'active', account: { isActive: true } },
-    orderBy: { createdAt: 'asc' },
+    // Seeded or bulk-created memberships share a timestamp: the stronger role then comes first.
+    orderBy: [{ createdAt: 'asc' }, { role: 'asc' }],
     select: {
       role: true,
       account: {
@@ -60,6 +61,9 @@ export async function listUserAccounts(userId: string): Promise<UserAccount[]> {
  * The account to show: the requested one when the user may act in it, else the first of theirs
  * (spec §2: "The stored account is used if valid; otherwise one is chosen from the profile's list").
  */
-export function chooseAccount(accounts: UserAccount[], requested: string | null | undefined): UserAccount | null {
+export function chooseAccount(
+  accounts: UserAccount[],
+  requested: string | null | undefined,
+): UserAccount | null {
   return accounts.find((a) => a.accountId === requested) ?? accounts[0] ?? null;
 }

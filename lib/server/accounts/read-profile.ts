@@ -24,7 +24,11 @@ export interface Profile {
   }[];
 }
 
-export async function readProfile(userId: string, requestedAccountId: string | null, now = new Date()): Promise<Profile> {
+export async function readProfile(
+  userId: string,
+  requestedAccountId: string | null,
+  now = new Date(),
+): Promise<Profile> {
   const user = await db().user.findUnique({ where: { id: userId } });
   if (!user) throw new AppError('unauthorized');
   const accounts = await listUserAccounts(userId);
@@ -49,7 +53,9 @@ export async function readProfile(userId: string, requestedAccountId: string | n
         role_key: a.role,
         type: a.type,
         is_free_trial: trialEnds !== null,
-        left_free_trial_days: trialEnds ? Math.max(0, Math.ceil((trialEnds.getTime() - now.getTime()) / 864e5)) : 0,
+        left_free_trial_days: trialEnds
+          ? Math.max(0, Math.ceil((trialEnds.getTime() - now.getTime()) / 864e5))
+          : 0,
         is_help_desk_mode: a.isHelpDeskMode,
         image_base64: logos.find((l) => l.id === a.accountId)?.logo ?? null,
       };

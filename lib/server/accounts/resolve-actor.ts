@@ -29,7 +29,10 @@ export async function resolveActor(userId: string, accountId: string): Promise<A
     return { userId, accountId, role: membership.role, actingAsSupport: false };
   }
   if (user?.isSupportStaff) {
-    const account = await db().account.findUnique({ where: { id: accountId }, select: { isHelpDeskMode: true } });
+    const account = await db().account.findUnique({
+      where: { id: accountId },
+      select: { isHelpDeskMode: true },
+    });
     if (account?.isHelpDeskMode) return { userId, accountId, role: 'helpdesk', actingAsSupport: true };
   }
   return null;

@@ -8,6 +8,9 @@ export const DEMO_PASSWORD = 'demo1234';
 /** The demo logins to show on the login page: only while they exist and demo mode is on. */
 export async function visibleDemoLogins(): Promise<string[]> {
   if (!isDemoMode()) return [];
-  const users = await db().user.findMany({ where: { email: { in: [...DEMO_LOGINS] } }, select: { email: true } });
+  const users = await db().user.findMany({
+    where: { email: { in: [...DEMO_LOGINS] } },
+    select: { email: true },
+  });
   return DEMO_LOGINS.filter((login) => users.some((u) => u.email === login));
 }

@@ -10,7 +10,10 @@ import { recordHistory } from '../history';
 export const TRIAL_DAYS = 30;
 
 /** Creates the user and their first account, with the user as its owner, in one transaction. */
-export async function signUp(input: TSignUp, now = new Date()): Promise<{ userId: string; accountId: string }> {
+export async function signUp(
+  input: TSignUp,
+  now = new Date(),
+): Promise<{ userId: string; accountId: string }> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await db().$transaction(async (tx) => {
@@ -24,7 +27,9 @@ export async function signUp(input: TSignUp, now = new Date()): Promise<{ userId
           gstRate: countryInfo(input.country).gstRate,
           memberships: { create: { userId: user.id, role: 'owner' } },
           emailPreferences: { create: { userId: user.id } },
-          subscription: { create: { status: 'trialing', trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * 864e5) } },
+          subscription: {
+            create: { status: 'trialing', trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * 864e5) },
+          },
         },
       });
       const actor = { userId: user.id, accountId: account.id, actingAsSupport: false };
@@ -33,7 +38,9 @@ export async function signUp(input: TSignUp, now = new Date()): Promise<{ userId
     });
   } catch (error) {
     if ((error as { code?: string }).code === 'P2002') {
-      throw new AppError('conflict', [{ field: 'email', message: 'An account with this email already exists. Log in instead.' }]);
+      throw new AppError('conflict', [
+        { field: 'email', message: 'An account with this email already exists. Log in instead.' },
+      ]);
     }
     throw error;
   }

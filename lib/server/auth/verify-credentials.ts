@@ -4,7 +4,6 @@ import { DUMMY_HASH, verifyPassword } from '@/lib/auth/password';
 import { ZLogin } from '@/lib/schemas/auth';
 import { LOCK_MINUTES, MAX_FAILED_LOGINS } from './login-throttle';
 
-
 export type CredentialsResult =
   | { ok: true; user: { id: string; email: string; name: string } }
   | { ok: false; reason: 'invalid' | 'locked' };

@@ -7,7 +7,10 @@ export const NOTICE_WINDOW_HOURS = 48;
 /** Notices live now or starting within the window, newest first. */
 export async function listSystemNotices(now = new Date()) {
   return db().systemNotice.findMany({
-    where: { endsAt: { gt: now }, startsAt: { lte: new Date(now.getTime() + NOTICE_WINDOW_HOURS * 3_600_000) } },
+    where: {
+      endsAt: { gt: now },
+      startsAt: { lte: new Date(now.getTime() + NOTICE_WINDOW_HOURS * 3_600_000) },
+    },
     orderBy: { startsAt: 'desc' },
     select: { id: true, title: true, body: true, startsAt: true, endsAt: true, isMaintenance: true },
   });

@@ -1,0 +1,17 @@
+# Production image: build once, serve with `npm start` against the DATABASE_URL given at run time.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY scripts ./scripts
+COPY prisma ./prisma
+COPY prisma.config.ts ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
+COPY --from=build /app ./
+EXPOSE 3000
+CMD ["node", "--import", "tsx", "scripts/start.ts"]

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { statutoryDeadlines } from './statutory-deadlines';
+
+const summary = (input: Parameters<typeof statutoryDeadlines>[0]) =>
+  statutoryDeadlines(input).map((d) => [d.kind, d.date]);
+
+describe('NZ — Construction Contracts Act 2002', () => {
+  it('claim served Fri 18 Dec 2026, contract silent: schedule and payment 20 working days later', () => {
+    // 21, 22, 23 Dec = 3; closed 24 Dec–5 Jan (s5); 6, 7, 8 Jan = 6; 11–15 = 11; 18–22 = 16; 25–28 Jan = 20.
+    const [schedule, payment] = statutoryDeadlines({ jurisdiction: 'NZ', servedOn: '2026-12-18' });
+    expect(schedule).toMatchObject({
+      kind: 'payment_schedule',
+      date: '2027-01-28',
+      source: expect.stringContaining('Construction Contracts Act 2002 (NZ) s22(b)(ii)'),
+      statutory: true,
+    });
+    expect(schedule?.consequence).toMatch(/full claimed amount as a debt due/);
+    expect(schedule?.consequence).toMatch(/5 working days' notice/);
+    expect(payment).toMatchObject({
+      kind: 'payment_due',
+      date: '2027-01-28',
+      source: expect.stringContaining('s18'),
+    });
+  });
+
+  it("the contract's times govern when it sets them (s22(b)(i)), even if later than 20 working days", () => {
+    const [schedule, payment] = statutoryDeadlines({
+      jurisdiction: 'NZ',
+      servedOn: '2026-12-18',
+      contractScheduleDue: '2027-02-01',
+      contractPaymentDue: '2027-02-20',
+    });
+    expect(schedule).toMatchObject({ date: '2027-02-01', source: expect.stringContaining('s22(b)(i)') });
+    expect(payment).toMatchObject({
+      date: '2027-02-20',
+      source: expect.stringContaining('the date the contract sets'),
+    });
+  });
+});
+
+describe('Australia — payment schedule, statutory business days or the earlier contract time', () => {
+  it.each([
+    ['AU-NSW', '2025-12-18', null, '2026-01-09', 'Security of Payment Act 1999 (NSW) s14(4)'],
+    ['AU-NSW', '2025-12-18', '2026-01-05', '2026-01-05', "the contract's earlier time"],
+    ['AU-NSW', '2025-12-18', '2026-01-20', '2026-01-09', '10 business days'],
+    ['AU-VIC', '2025-12-18', null, '2026-01-06', 'Security of Payment Act 2002 (Vic) s15(4)'],
+    ['AU-QLD', '2021-12-21', null, '2022-02-01', '(Qld) s76: 15 business days'],
+  ] as const)(
+    '%s served %s, contract %s → %s',
+    (jurisdiction, servedOn, contractScheduleDue, date, source) => {
+      const [schedule] = statutoryDeadlines({ jurisdiction, servedOn, contractScheduleDue });
+      expect(schedule).toMatchObject({
+        kind: 'payment_schedule',
+        date,
+        source: expect.stringContaining(source),
+      });
+    },
+  );
+
+  it('returns nothing yet for states whose Acts are not modelled', () => {
+    expect(statutoryDeadlines({ jurisdiction: 'AU-WA', servedOn: '2024-08-31' })).toEqual([]);
+  });
+});
+
+describe('UK — HGCRA 1996 and the Scheme, s116 reckoning', () => {
+  it('Scheme defaults: period ends 31 May 2026, application served 1 June', () => {
+    // Due: later of 7 days after 31 May (1–7 Jun → Sun 7 Jun) and 1 Jun. Notice: +5 → 12 Jun.
+    // Final: +17 → 24 Jun (no bank holiday). Pay less: 7 days before 24 Jun → 17 Jun.
+    expect(summary({ jurisdiction: 'GB-ENG', servedOn: '2026-06-01', periodEnd: '2026-05-31' })).toEqual([
+      ['payment_due', '2026-06-07'],
+      ['payment_notice', '2026-06-12'],
+      ['pay_less_notice', '2026-06-17'],
+      ['final_date', '2026-06-24'],
+    ]);
+  });
+
+  it('a late application makes its own date the due date', () => {
+    expect(summary({ jurisdiction: 'GB-WLS', servedOn: '2026-06-20', periodEnd: '2026-05-31' })[0]).toEqual([
+      'payment_due',
+      '2026-06-20',
+    ]);
+    expect(summary({ jurisdiction: 'GB-WLS', servedOn: '2026-06-20' })[0]).toEqual([
+      'payment_due',
+      '2026-06-20',
+    ]);
+  });
+
+  it('over Christmas, due date from the contract (17 Dec 2026), England', () => {
+    // Notice: 18–22 Dec = 5. Final: 18–24 = 7, 25 out, 26 = 8, 27 = 9, 28 (substitute) out, 29–31 = 12,
+    // 1 Jan out, 2–6 Jan = 17. Pay less: back from 6 Jan: 5, 4, 3, 2 = 4, 1 Jan out, 31, 30, 29 Dec = 7.
+    const deadlines = statutoryDeadlines({
+      jurisdiction: 'GB-ENG',
+      servedOn: '2026-12-10',
+      contractPaymentDue: '2026-12-17',
+    });
+    expect(deadlines.map((d) => [d.kind, d.date])).toEqual([
+      ['payment_due', '2026-12-17'],
+      ['payment_notice', '2026-12-22'],
+      ['pay_less_notice', '2026-12-29'],
+      ['final_date', '2027-01-06'],
+    ]);
+    expect(deadlines[0]?.source).toMatch(/s110\(1\)\(a\)/);
+    expect(deadlines[1]?.source).toMatch(/s110A\(2\)/);
+    expect(deadlines[3]?.source).toMatch(/para 8\(2\)/);
+    expect(deadlines[3]?.consequence).toMatch(/suspend work after 7 days' notice \(s112\)/);
+  });
+
+  it("the contract's final date is used when set", () => {
+    const deadlines = statutoryDeadlines({
+      jurisdiction: 'GB-SCT',
+      servedOn: '2026-06-01',
+      contractPaymentDue: '2026-06-01',
+      contractFinalDate: '2026-06-30',
+    });
+    expect(deadlines.find((d) => d.kind === 'final_date')).toMatchObject({
+      date: '2026-06-30',
+      source: expect.stringContaining('s110(1)(b)'),
+    });
+    expect(deadlines.find((d) => d.kind === 'pay_less_notice')?.date).toBe('2026-06-23');
+    expect(deadlines[0]?.source).toContain('Housing Grants');
+  });
+
+  it('Northern Ireland cites its own Order and Scheme', () => {
+    const [due, notice] = statutoryDeadlines({ jurisdiction: 'GB-NIR', servedOn: '2026-06-01' });
+    expect(due?.source).toContain('Northern Ireland');
+    expect(notice?.source).toContain('Construction Contracts (Northern Ireland) Order 1997');
+  });
+});
+
+describe('UAE / Saudi Arabia — FIDIC, contractual not statutory', () => {
+  it.each(['AE', 'SA'] as const)(
+    '%s: IPC 28 days and payment 56 days after the Statement',
+    (jurisdiction) => {
+      // 18 Dec + 28 calendar days = 15 Jan; + 56 = 12 Feb.
+      const deadlines = statutoryDeadlines({ jurisdiction, servedOn: '2026-12-18' });
+      expect(deadlines.map((d) => [d.kind, d.date, d.statutory])).toEqual([
+        ['interim_payment_certificate', '2027-01-15', false],
+        ['payment_due', '2027-02-12', false],
+      ]);
+      expect(deadlines[0]?.source).toMatch(/Sub-Clause 14\.6 \(contract term, not statute\)/);
+    },
+  );
+});
+
+describe('validation', () => {
+  it('rejects a bad service date or contract date', () => {
+    expect(() => statutoryDeadlines({ jurisdiction: 'NZ', servedOn: '2026-13-01' })).toThrow(/servedOn/);
+    expect(() =>
+      statutoryDeadlines({
+        jurisdiction: 'AU-NSW',
+        servedOn: '2026-01-05',
+        contractScheduleDue: 'next week',
+      }),
+    ).toThrow(/contractScheduleDue/);
+  });
+});

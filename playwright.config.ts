@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// E2E against the production build (`next build` first), served by the same launcher as
+// `npm start`, on a fresh embedded database seeded with the demo.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Without the networking flags Chromium floods the closed network of these machines.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'rm -rf .data/e2e-pg && node --import tsx scripts/start.ts',
+    url: `http://localhost:${PORT}/login`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      EMBEDDED_PG_DIR: '.data/e2e-pg',
+      EMBEDDED_PG_PORT: '54339',
+      DATABASE_URL: '',
+      NEXTAUTH_URL: `http://localhost:${PORT}`,
+    },
+  },
+});

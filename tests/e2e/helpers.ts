@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Fails on any WCAG 2.1 A/AA violation axe can detect on the page as it stands. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+/** Nothing may force sideways scrolling of the page at a phone's 375 px. */
+export async function expectFitsNarrowScreen(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+export async function logIn(page: Page, email: string, password = 'demo1234'): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+export async function logOut(page: Page): Promise<void> {
+  await page.locator('.user-menu summary').click();
+  await page.getByRole('link', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+}

@@ -1,0 +1,2 @@
+// Stands in for `server-only` under vitest, which is not a React Server Components bundler.
+export {};

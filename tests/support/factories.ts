@@ -1,0 +1,36 @@
+// Builders for integration tests: real rows through the real services where one exists.
+import { randomUUID } from 'node:crypto';
+import { db } from '@/lib/db/client';
+import { signUp } from '@/lib/server/auth/sign-up';
+
+export async function createAccountWithOwner(name = 'Test Co') {
+  const email = `owner-${randomUUID()}@test.example`;
+  const { userId, accountId } = await signUp({
+    name: `${name} Owner`,
+    email,
+    password: 'correct horse battery',
+    accountName: name,
+    country: 'NZ',
+    currency: 'NZD',
+    timeZone: 'Pacific/Auckland',
+  });
+  return { userId, accountId, email, password: 'correct horse battery' };
+}
+
+export async function createProjectWithContract(accountId: string, name = 'Project A') {
+  const project = await db().project.create({
+    data: { accountId, name, timeZone: 'Pacific/Auckland', gstRate: 15 },
+  });
+  const contract = await db().contract.create({
+    data: {
+      name: 'Contract 1',
+      createdByAccountId: accountId,
+      payeeAccountId: accountId,
+      country: 'NZ',
+      gstRate: 15,
+      timeZone: 'Pacific/Auckland',
+      placements: { create: { accountId, projectId: project.id, side: 'claim' } },
+    },
+  });
+  return { project, contract };
+}
