@@ -1,4 +1,7 @@
 // Calls an App Router handler the way Next does: a Request plus a params promise.
+// Tests inspect response bodies freely; each assertion states the shape it expects.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type JsonBody = any;
 type Handler = (request: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 export async function callRoute(
@@ -11,8 +14,7 @@ export async function callRoute(
     rawBody?: string;
     headers?: Record<string, string>;
   } = {},
-): Promise<{ status: number; body: any }> {
-  // eslint-disable-line @typescript-eslint/no-explicit-any -- test responses are inspected freely
+): Promise<{ status: number; body: JsonBody }> {
   const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
   const request = new Request(init.url ?? 'http://localhost/api/test', {
     method: init.method ?? (body === undefined ? 'GET' : 'POST'),
