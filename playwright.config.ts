@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 // E2E against the production build (`next build` first), served by the same launcher as
 // `npm start`, on a fresh embedded database seeded with the demo.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const SMTP_PORT = 2525;
+export const SMTP_HTTP_PORT = 2526;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,18 +32,29 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'rm -rf .data/e2e-pg && node --import tsx scripts/start.ts',
-    url: `http://localhost:${PORT}/login`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(PORT),
-      EMBEDDED_PG_DIR: '.data/e2e-pg',
-      EMBEDDED_PG_PORT: '54339',
-      DATABASE_URL: '',
-      NEXTAUTH_URL: `http://localhost:${PORT}`,
+  webServer: [
+    {
+      // A real SMTP server; tests read what it received from its HTTP side (tests/e2e/mailbox.ts).
+      command: 'node --import tsx tests/support/smtp-sink-server.ts',
+      url: `http://localhost:${SMTP_HTTP_PORT}/messages`,
+      reuseExistingServer: false,
+      env: { SMTP_SINK_PORT: String(SMTP_PORT), SMTP_SINK_HTTP_PORT: String(SMTP_HTTP_PORT) },
     },
-  },
+    {
+      command: 'rm -rf .data/e2e-pg .data/e2e-files && node --import tsx scripts/start.ts',
+      url: `http://localhost:${PORT}/login`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(PORT),
+        EMBEDDED_PG_DIR: '.data/e2e-pg',
+        EMBEDDED_PG_PORT: '54339',
+        DATABASE_URL: '',
+        NEXTAUTH_URL: `http://localhost:${PORT}`,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        FILE_STORE_DIR: '.data/e2e-files',
+      },
+    },
+  ],
 });

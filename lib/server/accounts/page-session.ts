@@ -6,6 +6,7 @@ import { ACCOUNT_COOKIE, ACCOUNT_HEADER, PATH_HEADER } from '@/lib/auth/account-
 import { sessionUserId } from '@/lib/auth/session';
 import { db } from '@/lib/db/client';
 import { chooseAccount, listUserAccounts, type UserAccount } from './list-user-accounts';
+import { guardRoute } from './guard-route';
 import { resolveActor, type Actor } from './resolve-actor';
 
 export interface PageSession {
@@ -23,7 +24,8 @@ export async function loginRedirectPath(): Promise<string> {
 
 /**
  * The signed-in user and the account this page renders for, once per request. Redirects to
- * login when signed out and to /error_401_no_accounts when the user belongs to no account.
+ * login when signed out, to /error_401_no_accounts when the user belongs to no account, and to
+ * /access-denied when the route needs a permission the user lacks.
  */
 export const requirePageSession = cache(async (): Promise<PageSession> => {
   const userId = await sessionUserId();
@@ -39,5 +41,8 @@ export const requirePageSession = cache(async (): Promise<PageSession> => {
   if (!current) redirect('/error_401_no_accounts');
   const actor = await resolveActor(userId, current.accountId);
   if (!actor) redirect('/error_401_no_accounts');
+  // Every signed-in page calls this, so the §6 route rules apply on every render, including
+  // client-side navigations that re-render only the page and not the layout.
+  await guardRoute(actor);
   return { user, accounts, current, actor };
 });

@@ -1,0 +1,7 @@
+// Runs once when the Next server starts: the outbox worker lives in the app process.
+export async function register() {
+  if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.DATABASE_URL) {
+    const { startOutboxWorker } = await import('./lib/email/outbox-worker');
+    startOutboxWorker();
+  }
+}

@@ -1,0 +1,33 @@
+import { AppError } from './app-error';
+
+/**
+ * Reads a multipart/form-data body (file uploads). The declared size is checked before anything
+ * is read, so an oversized upload is refused at once with 413 and never buffered.
+ */
+export async function readFormData(
+  request: Request,
+  maxBytes: number,
+  tooBigMessage?: string,
+): Promise<FormData> {
+  if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+    throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data.');
+  }
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (!Number.isFinite(declared))
+    throw new AppError('bad_request', 'The upload must state its size (Content-Length).');
+  if (declared > maxBytes) throw new AppError('payload_too_large', tooBigMessage);
+  try {
+    return await request.formData();
+  } catch {
+    throw new AppError('bad_request', 'The upload could not be read.');
+  }
+}
+
+/** The one file in a form field, or a 422 naming the field. */
+export function formFile(form: FormData, field: string): File {
+  const value = form.get(field);
+  if (!(value instanceof File) || value.size === 0) {
+    throw new AppError('invalid', [{ field, message: 'Choose a file to upload.' }]);
+  }
+  return value;
+}

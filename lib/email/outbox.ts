@@ -1,0 +1,96 @@
+import 'server-only';
+// The email outbox: messages are queued inside the transaction that causes them and sent after
+// commit by processOutbox, which retries with back-off and never sends a message twice on purpose
+// (a row is claimed with SKIP LOCKED and marked sent straight after the SMTP server accepts it).
+import { db, type Tx } from '@/lib/db/client';
+import { renderEmail, type EmailTemplate, type TemplatePayload } from '@/emails/templates';
+import { sendMail } from './transport';
+
+export const MAX_ATTEMPTS = 8;
+/** A row left in `sending` this long is taken to be from a crashed worker and is retried. */
+const STALE_SENDING_MS = 10 * 60_000;
+
+export interface QueuedEmail<T extends EmailTemplate> {
+  accountId?: string | null;
+  /** The same key twice queues one message: retried transitions never send twice. */
+  idempotencyKey: string;
+  to: string;
+  toName?: string | null;
+  template: T;
+  payload: TemplatePayload<T>;
+}
+
+export async function enqueueEmail<T extends EmailTemplate>(tx: Tx, email: QueuedEmail<T>): Promise<void> {
+  await tx.emailOutbox.createMany({
+    data: [
+      {
+        accountId: email.accountId ?? null,
+        idempotencyKey: email.idempotencyKey,
+        toEmail: email.to,
+        toName: email.toName ?? null,
+        template: email.template,
+        payload: email.payload as never,
+      },
+    ],
+    skipDuplicates: true,
+  });
+}
+
+/** 30 s, 1 min, 2 min … capped at 1 hour. */
+export function backoffMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+interface ClaimedRow {
+  id: string;
+  to_email: string;
+  to_name: string | null;
+  template: string;
+  payload: unknown;
+  attempts: number;
+}
+
+export async function processOutbox(
+  options: { limit?: number; now?: Date } = {},
+): Promise<{ sent: number; failed: number }> {
+  const now = options.now ?? new Date();
+  const stale = new Date(now.getTime() - STALE_SENDING_MS);
+  const rows = await db().$queryRaw<ClaimedRow[]>`
+    UPDATE email_outbox SET status = 'sending', attempts = attempts + 1, next_attempt_at = ${now}
+    WHERE id IN (
+      SELECT id FROM email_outbox
+      WHERE (status = 'pending' AND next_attempt_at <= ${now}) OR (status = 'sending' AND next_attempt_at < ${stale})
+      ORDER BY created_at
+      LIMIT ${options.limit ?? 20}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING id, to_email, to_name, template, payload, attempts`;
+  let sent = 0;
+  let failed = 0;
+  for (const row of rows) {
+    try {
+      const rendered = await renderEmail(row.template as EmailTemplate, row.payload as never);
+      await sendMail({
+        to: row.to_name ? { name: row.to_name, address: row.to_email } : row.to_email,
+        ...rendered,
+      });
+      await db().emailOutbox.update({
+        where: { id: row.id },
+        data: { status: 'sent', sentAt: new Date(), lastError: null },
+      });
+      sent++;
+    } catch (error) {
+      failed++;
+      const giveUp = row.attempts >= MAX_ATTEMPTS;
+      console.error(`[outbox] ${row.template} to ${row.to_email} failed (attempt ${row.attempts})`, error);
+      await db().emailOutbox.update({
+        where: { id: row.id },
+        data: {
+          status: giveUp ? 'failed' : 'pending',
+          lastError: String((error as Error).message ?? error).slice(0, 2_000),
+          nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)),
+        },
+      });
+    }
+  }
+  return { sent, failed };
+}
