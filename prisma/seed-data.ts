@@ -9,6 +9,10 @@ export const PEOPLE = {
   viewer: { email: 'viewer@demo.test', name: 'Sam Patel' },
   certifier: { email: 'certifier@demo.test', name: 'Tom Harris' },
   qs: { email: 'qs@demo.test', name: 'Grace Liu' },
+  // Platform staff, members of no account: support opens accounts with help desk mode on,
+  // the administrator runs /admin/accounts.
+  support: { email: 'support@demo.test', name: 'Mere Walker (ClaimCert support)', isSupportStaff: true },
+  admin: { email: 'admin@demo.test', name: 'Platform Admin', isPlatformAdmin: true },
 } as const;
 
 export interface SeedItem {

@@ -36,6 +36,7 @@ function run(args: string[]): void {
 }
 
 run(['--import', 'tsx', 'scripts/db-seed.ts', '--if-empty']);
+if (env.PLATFORM_ADMIN_EMAILS) run(['--import', 'tsx', 'scripts/create-admin.ts', '--from-env']);
 if (!dev && buildIsStale()) run(['node_modules/next/dist/bin/next', 'build']);
 
 /** Build when there is no build, or when any source file changed since the last one. */

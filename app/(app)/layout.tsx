@@ -3,6 +3,7 @@ import { AppHeader } from '@/components/shell/app-header';
 import { BackToTop } from '@/components/ui/back-to-top';
 import { Banner } from '@/components/ui/banner';
 import { requirePageSession } from '@/lib/server/accounts/page-session';
+import { countDueProjects } from '@/lib/server/projects/list-projects';
 import { readAppConfig } from '@/lib/server/config/app-config';
 import { countUnreadNotifications, listSystemNotices } from '@/lib/server/notices/list-notices';
 
@@ -10,11 +11,13 @@ export const dynamic = 'force-dynamic';
 
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const session = await requirePageSession();
-  const [noticeCount, notices] = await Promise.all([
+  const [noticeCount, notices, dueProjects] = await Promise.all([
     countUnreadNotifications(session.current.accountId, session.user.id),
     listSystemNotices(),
+    countDueProjects(session.actor),
   ]);
   const maintenance = notices.find((n) => n.isMaintenance);
+  const config = readAppConfig();
   return (
     <>
       <a href="#main" className="skip-link">
@@ -23,11 +26,14 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       <AppHeader
         session={session}
         noticeCount={noticeCount}
-        supportHubUrl={readAppConfig().support_hub_url}
+        dueProjects={dueProjects}
+        support={{ hubUrl: config.support_hub_url, form: config.support_form }}
       />
       {session.current.isHelpDeskMode && (
         <Banner tone="warning">
-          Help desk mode is on: ClaimCert support can open this account and act in it.
+          {session.actor.actingAsSupport
+            ? `Help desk mode: you are working in ${session.current.accountName} as ClaimCert support. Everything you do here is recorded as support's.`
+            : 'Help desk mode is on: ClaimCert support can open this account and act in it.'}
         </Banner>
       )}
       {maintenance && (

@@ -1,5 +1,7 @@
 import Link from 'next/link';
+import { can } from '@/lib/domain/permissions';
 import type { PageSession } from '@/lib/server/accounts/page-session';
+import { SupportMenu } from './support-menu';
 import { UserMenu } from './user-menu';
 import { NavTabs } from './nav-tabs';
 
@@ -7,36 +9,57 @@ import { NavTabs } from './nav-tabs';
 export function AppHeader({
   session,
   noticeCount,
-  supportHubUrl,
+  dueProjects,
+  support,
 }: {
   session: PageSession;
   noticeCount: number;
-  supportHubUrl: string | null;
+  /** §2: the Projects tab carries a badge counting due projects. */
+  dueProjects: number;
+  support: { hubUrl: string | null; form: { portal_id: string; form_id: string } | null };
 }) {
   const q = `?account_id=${session.current.accountId}`;
+  // Help desk mode is an admin setting (§6): the switch shows for those who may edit the account.
+  const mayEditAccount = can({ account: session.actor.role }, 'account', 'edit');
+  const roles = { account: session.actor.role };
+  // §2: Manage Account only for users with account access; Contacts for those who may view them.
+  // Projects is for everyone: a `none` member still sees the projects they are a member of.
+  const tabs = [
+    { href: `/dashboard${q}`, label: 'Dashboard', match: '/dashboard' },
+    { href: `/projects${q}`, label: 'Projects', match: '/project', badge: dueProjects },
+    ...(can(roles, 'contact', 'view') ? [{ href: `/contacts${q}`, label: 'Contacts', match: '/contacts' }] : []),
+    ...(can(roles, 'account', 'access')
+      ? [{ href: `/manage-account/view${q}`, label: 'Manage Account', match: '/manage-account' }]
+      : []),
+  ];
   return (
     <header className="app-header">
       <div className="app-header-inner">
         <Link href={`/dashboard${q}`} className="brand">
           ClaimCert
         </Link>
-        {/* Only built features get a tab; Projects, Contacts and Manage Account arrive with their issues. */}
-        <NavTabs tabs={[{ href: `/dashboard${q}`, label: 'Dashboard', match: '/dashboard' }]} />
+        <NavTabs tabs={tabs} />
         <div className="header-tools">
           <Link href={`/notice${q}`} className="icon-link" aria-label={`Notices (${noticeCount} new)`}>
             <span aria-hidden="true">🔔</span>
             {noticeCount > 0 && <span className="badge">{noticeCount}</span>}
           </Link>
-          {supportHubUrl && (
-            <a href={supportHubUrl} className="icon-link" target="_blank" rel="noreferrer">
-              Support
-            </a>
-          )}
+          <SupportMenu
+            hubUrl={support.hubUrl}
+            form={support.form}
+            helpDesk={
+              mayEditAccount
+                ? { accountId: session.current.accountId, on: session.current.isHelpDeskMode }
+                : null
+            }
+          />
           <UserMenu
             name={session.user.name}
             accountName={session.current.accountName}
             currentAccountId={session.current.accountId}
             accounts={session.accounts.map((a) => ({ id: a.accountId, name: a.accountName }))}
+            isPlatformAdmin={session.user.isPlatformAdmin}
+            mayAccessAccount={can(roles, 'account', 'access')}
           />
         </div>
       </div>

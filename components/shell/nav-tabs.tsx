@@ -2,7 +2,11 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 
-export function NavTabs({ tabs }: { tabs: { href: string; label: string; match: string }[] }) {
+export function NavTabs({
+  tabs,
+}: {
+  tabs: { href: string; label: string; match: string; badge?: number }[];
+}) {
   const pathname = usePathname();
   return (
     <nav aria-label="Main" className="nav-tabs">
@@ -14,6 +18,12 @@ export function NavTabs({ tabs }: { tabs: { href: string; label: string; match: 
           aria-current={pathname.startsWith(tab.match) ? 'page' : undefined}
         >
           {tab.label}
+          {tab.badge ? (
+            <span className="badge">
+              {tab.badge}
+              <span className="visually-hidden"> due</span>
+            </span>
+          ) : null}
         </Link>
       ))}
     </nav>

@@ -3,12 +3,17 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
-/** User dropdown (§2): Profile, Account, Switch Accounts (only with more than one), Log Out. */
+/**
+ * User dropdown (§2): Profile, Account, Switch Accounts (only with more than one), Log Out, and
+ * Administration for platform administrators.
+ */
 export function UserMenu(props: {
   name: string;
   accountName: string;
   currentAccountId: string;
   accounts: { id: string; name: string }[];
+  mayAccessAccount: boolean;
+  isPlatformAdmin: boolean;
 }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const pathname = usePathname();
@@ -23,6 +28,14 @@ export function UserMenu(props: {
       </summary>
       <div className="menu">
         <p className="menu-heading">{props.accountName}</p>
+        <Link href={`/manage-account/profile?account_id=${props.currentAccountId}`} className="menu-item">
+          Profile
+        </Link>
+        {props.mayAccessAccount && (
+          <Link href={`/manage-account/view?account_id=${props.currentAccountId}`} className="menu-item">
+            Account
+          </Link>
+        )}
         {others.length > 0 && (
           <div role="group" aria-label="Switch Accounts">
             <p className="menu-heading">Switch Accounts</p>
@@ -32,6 +45,11 @@ export function UserMenu(props: {
               </a>
             ))}
           </div>
+        )}
+        {props.isPlatformAdmin && (
+          <Link href="/admin/accounts" className="menu-item">
+            Administration
+          </Link>
         )}
         <Link href="/auth/logout" className="menu-item" prefetch={false}>
           Log Out

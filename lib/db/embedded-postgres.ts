@@ -27,6 +27,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Connection string for a database on an embedded server listening on `port`. */
+export function embeddedUrl(port: number, database: string): string {
+  return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
 export async function startEmbeddedPostgres(options: {
   dir: string;
   port: number;
@@ -55,7 +60,7 @@ export async function startEmbeddedPostgres(options: {
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise();
   await pg.start();
   return {
-    url: (database) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
+    url: (database) => embeddedUrl(options.port, database),
     stop: () => pg.stop(),
   };
 }

@@ -1,10 +1,13 @@
 // What `npm start` and the e2e server need before Next starts: a database (the one in
 // DATABASE_URL, or an embedded one under ./.data), migrated, with demo data when empty.
 import pg from 'pg';
-import { startEmbeddedPostgres, type RunningPostgres } from './embedded-postgres';
+import { embeddedUrl, startEmbeddedPostgres, type RunningPostgres } from './embedded-postgres';
 import { migrate } from './migrate';
 
 const EMBEDDED_DB = 'claimcert';
+
+/** The app's database on the embedded server `npm start` runs on `port`. */
+export const embeddedDatabaseUrl = (port: number): string => embeddedUrl(port, EMBEDDED_DB);
 
 export async function ensureDatabase(url: string): Promise<void> {
   const target = new URL(url);

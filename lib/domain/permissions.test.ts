@@ -14,6 +14,7 @@ import {
   canChangeOwner,
   effectiveRoles,
   meetsRouteRequirement,
+  permissionsFor,
   roleLabel,
   routeRequirement,
   type Role,
@@ -241,6 +242,42 @@ describe('effectiveRoles', () => {
   });
 });
 
+describe('permissionsFor (the read_project_role / read_contract_role answer)', () => {
+  it.each<[string, RoleSet, ReturnType<typeof permissionsFor>]>([
+    [
+      'a contract admin with no account rights',
+      { account: 'none', contract: 'contract_admin' },
+      {
+        project: ['view'],
+        contract: ['edit', 'access', 'view', 'claim_or_cert'],
+        contact: ['view'],
+        account: [],
+      },
+    ],
+    [
+      'a read-only member who also runs one project',
+      { account: 'view', project: 'project_admin' },
+      {
+        project: ['edit', 'access', 'view'],
+        contract: ['create', 'edit', 'access', 'view', 'claim_or_cert'],
+        contact: ['create', 'view'],
+        account: ['view'],
+      },
+    ],
+    ['a member with nothing', { account: 'none' }, { project: [], contract: [], contact: [], account: [] }],
+  ])('%s', (_, roles, expected) => {
+    expect(permissionsFor(roles)).toEqual(expected);
+  });
+
+  it('lists exactly the actions can() grants', () => {
+    fc.assert(
+      fc.property(roleSet, resource, action, (roles, res, act) => {
+        expect(permissionsFor(roles)[res].includes(act)).toBe(can(roles, res, act));
+      }),
+    );
+  });
+});
+
 describe('canChangeOwner (§4 Users: "an owner can be changed")', () => {
   it.each(ROLES.map((r) => [r, r === 'owner'] as const))('%s → %s', (r, expected) => {
     expect(canChangeOwner(r)).toBe(expected);
@@ -271,7 +308,10 @@ describe('routeRequirement (§6 route rules)', () => {
   it.each([
     ['/manage-account', accountAccess, {}],
     ['/manage-account/view', accountAccess, {}],
-    ['/manage-account/users/add', accountAccess, {}],
+    ['/manage-account/users', accountAccess, {}],
+    ['/manage-account/users/add', accountEdit, {}],
+    ['/manage-account/edit', accountEdit, {}],
+    ['/manage-account/email-summaries', 'full', {}],
     ['/manage-account/plan-payment', accountEdit, {}],
     ['/manage-account/plan-payment/success', accountEdit, {}],
     ['/manage-account/plan-price', accountEdit, {}],
@@ -300,6 +340,9 @@ describe('routeRequirement (§6 route rules)', () => {
     ['/contract/p1/claim/c1/baseContract', contractEdit, ids],
     ['/contract/p1/claim/c1/materials', contractEdit, ids],
     ['/contract/p1/claim/c1/variations/', contractEdit, ids],
+    ['/contacts', { resource: 'contact', action: 'view' }, {}],
+    ['/contacts/add', { resource: 'contact', action: 'create' }, {}],
+    ['/contacts/edit/k1', { resource: 'contact', action: 'edit' }, { companyId: 'k1' }],
   ])('%s → %o', (pathname, requirement, params) => {
     expect(routeRequirement(pathname)).toMatchObject({ requirement, params });
   });
@@ -338,12 +381,20 @@ describe('meetsRouteRequirement', () => {
     [{ account: 'helpdesk' }, '/manage-account/plan-price', false],
     [{ account: 'helpdesk' }, '/manage-account/users', true],
     [{ account: 'view' }, '/manage-account/users', false],
+    [{ account: 'helpdesk' }, '/manage-account/users/add', false],
+    [{ account: 'view' }, '/manage-account/email-summaries', true],
     [{ account: 'none' }, '/manage-account/profile/edit', true],
     [{ account: 'none', project: 'project_admin' }, '/project/view/p1/settings', true],
     [{ account: 'none', project: 'project_view' }, '/project/view/p1/settings', false],
     [{ account: 'none', contract: 'contract_admin' }, '/contract/p1/claim/c1/variations', true],
     [{ account: 'view', contract: 'contract_view' }, '/contract/p1/claim/c1/variations', false],
     [{ account: 'none' }, '/project', false],
+    [{ account: 'view' }, '/contacts', true],
+    [{ account: 'none' }, '/contacts', false],
+    [{ account: 'view' }, '/contacts/add', false],
+    [{ account: 'none', project: 'project_admin' }, '/contacts/add', true],
+    [{ account: 'none', project: 'project_admin' }, '/contacts/edit/k1', false],
+    [{ account: 'admin' }, '/contacts/edit/k1', true],
   ])('%o on %s → %s', (roles, pathname, expected) => {
     const match = routeRequirement(pathname);
     expect(match && meetsRouteRequirement(roles, match.requirement)).toBe(expected);

@@ -117,6 +117,17 @@ export function can(roles: RoleSet, resource: Resource, action: Action): boolean
   });
 }
 
+/** Every action the roles grant, per resource, in ACTIONS order: what the role endpoints answer. */
+export function permissionsFor(roles: RoleSet): Record<Resource, Action[]> {
+  const granted = (resource: Resource) => ACTIONS.filter((action) => can(roles, resource, action));
+  return {
+    project: granted('project'),
+    contract: granted('contract'),
+    contact: granted('contact'),
+    account: granted('account'),
+  };
+}
+
 /** Ownership moves only at the owner's hand; an admin cannot take it (§4 Users, §6). */
 export function canChangeOwner(role: Role): boolean {
   return role === 'owner';
@@ -166,6 +177,11 @@ const CONTRACT_EDIT_SECTIONS = ['settings', 'workflow', 'baseContract', 'materia
 export const ROUTE_RULES: readonly RouteRule[] = [
   // Everyone manages their own profile.
   { pattern: '/manage-account/profile/*', requirement: 'full' },
+  // Email preferences and summary times are each user's own, like the profile.
+  { pattern: '/manage-account/email-summaries', requirement: 'full' },
+  // Screens that only change things are guarded like the change itself (our reading of §6).
+  { pattern: '/manage-account/edit', requirement: { resource: 'account', action: 'edit' } },
+  { pattern: '/manage-account/users/add', requirement: { resource: 'account', action: 'edit' } },
   { pattern: '/manage-account/plan-payment/*', requirement: { resource: 'account', action: 'edit' } },
   { pattern: '/manage-account/plan-price', requirement: { resource: 'account', action: 'edit' } },
   { pattern: '/manage-account/*', requirement: { resource: 'account', action: 'access' } },
@@ -189,6 +205,10 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   })),
   { pattern: '/contract/:projectId/:contractType/:contractId/history', requirement: 'full' },
   { pattern: '/contract/:projectId/:contractType/:contractId', requirement: 'full' },
+  // §5: adding a contact needs contact create, editing needs contact edit; the list needs view.
+  { pattern: '/contacts', requirement: { resource: 'contact', action: 'view' } },
+  { pattern: '/contacts/add', requirement: { resource: 'contact', action: 'create' } },
+  { pattern: '/contacts/edit/:companyId', requirement: { resource: 'contact', action: 'edit' } },
 ];
 
 export interface RouteMatch {

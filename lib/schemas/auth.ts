@@ -14,6 +14,18 @@ export const ZPassword = z
   .min(8, 'Use at least 8 characters')
   .max(128, 'Use at most 128 characters');
 
+export const ZCurrency = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, 'Choose a currency');
+
+export const ZTimeZone = z
+  .string()
+  .min(1, 'Choose a time zone')
+  .max(64)
+  .refine(isTimeZone, 'Choose a valid time zone');
+
 export const ZLogin = z.object({
   email: ZEmail,
   password: z.string().min(1, 'Enter your password').max(128),
@@ -26,12 +38,8 @@ export const ZSignUp = z.object({
   password: ZPassword,
   accountName: z.string().trim().min(1, 'Enter your company name').max(160),
   country: z.enum(COUNTRIES, 'Choose a country'),
-  currency: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{3}$/, 'Choose a currency'),
-  timeZone: z.string().min(1, 'Choose a time zone').max(64).refine(isTimeZone, 'Choose a valid time zone'),
+  currency: ZCurrency,
+  timeZone: ZTimeZone,
 });
 export type TSignUp = z.infer<typeof ZSignUp>;
 

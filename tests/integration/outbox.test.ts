@@ -23,8 +23,20 @@ const payload = { inviterName: 'Aroha', accountName: 'Kauri Interiors Ltd', path
 describe('email outbox', () => {
   it('sends a queued message once through a real SMTP server, even when queued twice', async () => {
     await db().$transaction(async (tx) => {
-      await enqueueEmail(tx, { idempotencyKey: 'k1', to: 'sam@example.com', toName: 'Sam', template: 'user_invitation', payload });
-      await enqueueEmail(tx, { idempotencyKey: 'k1', to: 'sam@example.com', toName: 'Sam', template: 'user_invitation', payload });
+      await enqueueEmail(tx, {
+        idempotencyKey: 'k1',
+        to: 'sam@example.com',
+        toName: 'Sam',
+        template: 'user_invitation',
+        payload,
+      });
+      await enqueueEmail(tx, {
+        idempotencyKey: 'k1',
+        to: 'sam@example.com',
+        toName: 'Sam',
+        template: 'user_invitation',
+        payload,
+      });
     });
     expect(await processOutbox()).toEqual({ sent: 1, failed: 0 });
     expect(await processOutbox()).toEqual({ sent: 0, failed: 0 });
@@ -38,7 +50,12 @@ describe('email outbox', () => {
   it('queues nothing when the transaction rolls back', async () => {
     await expect(
       db().$transaction(async (tx) => {
-        await enqueueEmail(tx, { idempotencyKey: 'k2', to: 'a@example.com', template: 'user_invitation', payload });
+        await enqueueEmail(tx, {
+          idempotencyKey: 'k2',
+          to: 'a@example.com',
+          template: 'user_invitation',
+          payload,
+        });
         throw new Error('business rule failed');
       }),
     ).rejects.toThrow();
@@ -46,7 +63,9 @@ describe('email outbox', () => {
   });
 
   it('retries with back-off while the server refuses, then delivers', async () => {
-    await db().$transaction((tx) => enqueueEmail(tx, { idempotencyKey: 'k3', to: 'b@example.com', template: 'user_invitation', payload }));
+    await db().$transaction((tx) =>
+      enqueueEmail(tx, { idempotencyKey: 'k3', to: 'b@example.com', template: 'user_invitation', payload }),
+    );
     const t0 = new Date();
     sink.refuse(true);
     expect(await processOutbox({ now: t0 })).toEqual({ sent: 0, failed: 1 });
@@ -56,12 +75,17 @@ describe('email outbox', () => {
     // Not due yet: nothing is attempted.
     expect(await processOutbox({ now: t0 })).toEqual({ sent: 0, failed: 0 });
     sink.refuse(false);
-    expect(await processOutbox({ now: new Date(t0.getTime() + backoffMs(1)) })).toEqual({ sent: 1, failed: 0 });
+    expect(await processOutbox({ now: new Date(t0.getTime() + backoffMs(1)) })).toEqual({
+      sent: 1,
+      failed: 0,
+    });
     await sink.waitFor(1);
   });
 
   it(`gives up after ${MAX_ATTEMPTS} attempts and keeps the row with its last error`, async () => {
-    await db().$transaction((tx) => enqueueEmail(tx, { idempotencyKey: 'k4', to: 'c@example.com', template: 'user_invitation', payload }));
+    await db().$transaction((tx) =>
+      enqueueEmail(tx, { idempotencyKey: 'k4', to: 'c@example.com', template: 'user_invitation', payload }),
+    );
     sink.refuse(true);
     let now = Date.now();
     for (let i = 1; i <= MAX_ATTEMPTS; i++) {
@@ -76,7 +100,12 @@ describe('email outbox', () => {
   it('two workers at once send each message once', async () => {
     await db().$transaction(async (tx) => {
       for (let i = 0; i < 10; i++) {
-        await enqueueEmail(tx, { idempotencyKey: `p${i}`, to: `p${i}@example.com`, template: 'user_invitation', payload });
+        await enqueueEmail(tx, {
+          idempotencyKey: `p${i}`,
+          to: `p${i}@example.com`,
+          template: 'user_invitation',
+          payload,
+        });
       }
     });
     const results = await Promise.all([processOutbox(), processOutbox()]);

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { ACCOUNT_COOKIE, ACCOUNT_HEADER, PATH_HEADER } from '@/lib/auth/account-cookie';
 import { sessionUserId } from '@/lib/auth/session';
 import { db } from '@/lib/db/client';
-import { chooseAccount, listUserAccounts, type UserAccount } from './list-user-accounts';
+import { chooseSessionAccount, type UserAccount } from './list-user-accounts';
 import { guardRoute } from './guard-route';
 import { resolveActor, type Actor } from './resolve-actor';
 
@@ -24,8 +24,9 @@ export async function loginRedirectPath(): Promise<string> {
 
 /**
  * The signed-in user and the account this page renders for, once per request. Redirects to
- * login when signed out, to /error_401_no_accounts when the user belongs to no account, and to
- * /access-denied when the route needs a permission the user lacks.
+ * login when signed out, to /error_401_no_accounts (a platform administrator: /admin/accounts)
+ * when the user has no account to open, and to /access-denied when the route needs a permission
+ * the user lacks.
  */
 export const requirePageSession = cache(async (): Promise<PageSession> => {
   const userId = await sessionUserId();
@@ -35,10 +36,11 @@ export const requirePageSession = cache(async (): Promise<PageSession> => {
     select: { id: true, name: true, email: true, isPlatformAdmin: true },
   });
   if (!user) redirect('/auth/logout');
-  const accounts = await listUserAccounts(userId);
   const requested = (await headers()).get(ACCOUNT_HEADER) ?? (await cookies()).get(ACCOUNT_COOKIE)?.value;
-  const current = chooseAccount(accounts, requested);
-  if (!current) redirect('/error_401_no_accounts');
+  // Support staff reach an account open to the help desk this way, with no membership of it.
+  const { accounts, current } = await chooseSessionAccount(userId, requested);
+  // A platform administrator who belongs to no account (the usual first one) has the admin pages.
+  if (!current) redirect(user.isPlatformAdmin ? '/admin/accounts' : '/error_401_no_accounts');
   const actor = await resolveActor(userId, current.accountId);
   if (!actor) redirect('/error_401_no_accounts');
   // Every signed-in page calls this, so the §6 route rules apply on every render, including

@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db/client';
 import { AppError } from '@/lib/api/app-error';
-import { chooseAccount, listUserAccounts } from './list-user-accounts';
+import { chooseSessionAccount } from './list-user-accounts';
 
 /** The spec §3 Profile shape. */
 export interface Profile {
@@ -31,12 +31,11 @@ export async function readProfile(
 ): Promise<Profile> {
   const user = await db().user.findUnique({ where: { id: userId } });
   if (!user) throw new AppError('unauthorized');
-  const accounts = await listUserAccounts(userId);
+  const { accounts, current } = await chooseSessionAccount(userId, requestedAccountId);
   const logos = await db().account.findMany({
     where: { id: { in: accounts.map((a) => a.accountId) } },
     select: { id: true, logo: true },
   });
-  const current = chooseAccount(accounts, requestedAccountId);
   return {
     email: user.email,
     name: user.name,

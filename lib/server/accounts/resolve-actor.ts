@@ -2,6 +2,7 @@ import 'server-only';
 import type { AccountRole } from '@/lib/db/generated/enums';
 import { db } from '@/lib/db/client';
 import { isUuid } from '@/lib/schemas/common';
+import { OPEN_TO_HELP_DESK } from './help-desk-access';
 
 /** Who is acting, in which account, with which account role. Every service takes one. */
 export interface Actor {
@@ -29,11 +30,11 @@ export async function resolveActor(userId: string, accountId: string): Promise<A
     return { userId, accountId, role: membership.role, actingAsSupport: false };
   }
   if (user?.isSupportStaff) {
-    const account = await db().account.findUnique({
-      where: { id: accountId },
-      select: { isHelpDeskMode: true },
+    const account = await db().account.findFirst({
+      where: { id: accountId, ...OPEN_TO_HELP_DESK },
+      select: { id: true },
     });
-    if (account?.isHelpDeskMode) return { userId, accountId, role: 'helpdesk', actingAsSupport: true };
+    if (account) return { userId, accountId, role: 'helpdesk', actingAsSupport: true };
   }
   return null;
 }

@@ -13,8 +13,25 @@ export interface Progress {
   certifiedToDate?: Cents;
 }
 
+/** The columns the calculation library reads (a narrower select than the whole row will do). */
+export const DOMAIN_COLUMNS = {
+  id: true,
+  parentId: true,
+  kind: true,
+  valueType: true,
+  rate: true,
+  quantity: true,
+  total: true,
+  isProvisional: true,
+  approvalStatus: true,
+  variationType: true,
+  excludeRetention: true,
+  materialSite: true,
+} as const;
+export type DomainRow = Pick<LineItemRow, keyof typeof DOMAIN_COLUMNS>;
+
 /** A stored schedule row as the calculation library takes it, with optional claim/cert progress. */
-export function toDomainItem(row: LineItemRow, progress: Progress = {}): LineItem {
+export function toDomainItem(row: DomainRow, progress: Progress = {}): LineItem {
   return {
     id: row.id,
     parentId: row.parentId,

@@ -1,0 +1,82 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ContractActions } from '@/components/contracts/contract-actions';
+import { ContractBreadcrumb } from '@/components/contracts/contract-breadcrumb';
+import { ContractDocuments } from '@/components/contracts/contract-documents';
+import { contractApi, setupPage } from '@/components/contracts/contract-paths';
+import { ContractSummary } from '@/components/contracts/contract-summary';
+import { ContractTabs } from '@/components/contracts/contract-tabs';
+import { CONTRACT_DOCUMENT_SIZE_LIMIT } from '@/lib/server/config/app-config';
+import { listContractDocuments } from '@/lib/server/contracts/list-contract-documents';
+import { listMoveTargets } from '@/lib/server/contracts/list-move-targets';
+import { loadContractPage } from '@/lib/server/contracts/load-contract-page';
+import { readContract } from '@/lib/server/contracts/read-contract';
+import type { ContractRouteParams } from './layout';
+
+export async function generateMetadata({ params }: { params: ContractRouteParams }): Promise<Metadata> {
+  const { proId, type, contractId } = await params;
+  return { title: (await loadContractPage(proId, type, contractId)).contract.name };
+}
+
+/** The contract page (spec §2 /contract/{proId}/{type}/{contractId}, also under /view/). */
+export default async function ContractPage({ params }: { params: ContractRouteParams }) {
+  const { proId, type, contractId } = await params;
+  const { session, ids, side } = await loadContractPage(proId, type, contractId);
+  const [contract, documents, moveTargets] = await Promise.all([
+    readContract(session.actor, ids),
+    listContractDocuments(session.actor, ids),
+    listMoveTargets(session.actor, ids.projectId),
+  ]);
+  const links = { ...ids, accountId: session.current.accountId, side };
+  const canEdit = contract.permissions.includes('edit');
+  return (
+    <>
+      <ContractBreadcrumb accountId={links.accountId} project={contract.project} current={contract.name} />
+      <h1>{contract.name}</h1>
+      <p className="muted small">
+        <Link href={`/contract?account_id=${links.accountId}&project_id=${ids.projectId}`}>
+          All contracts in {contract.project.name}
+        </Link>
+      </p>
+      <ContractTabs ids={links} canEdit={canEdit} current="" />
+      {contract.status === 'draft' && canEdit && (
+        <section className="card setup-card" aria-labelledby="setup">
+          <h2 id="setup">Set up this contract</h2>
+          {contract.completeness.complete ? (
+            <p>Everything needed is in place: start the contract to begin claiming.</p>
+          ) : (
+            <ul className="list">
+              {contract.completeness.missing.map((m) => (
+                <li key={m.step}>{m.message}</li>
+              ))}
+            </ul>
+          )}
+          <Link className="button secondary" href={setupPage(links)}>
+            Continue setup
+          </Link>
+        </section>
+      )}
+      <section className="card" aria-labelledby="summary">
+        <h2 id="summary">Summary</h2>
+        <ContractSummary contract={contract} currency={session.current.currency} />
+        <ContractActions
+          ids={links}
+          actions={contract.actions}
+          canEdit={canEdit}
+          canLeave={contract.permissions.includes('access') && contract.counterparty.on_system}
+          moveTargets={moveTargets}
+        />
+      </section>
+      <section className="card" id="documents" aria-labelledby="documents-title">
+        <h2 id="documents-title">Documents</h2>
+        <ContractDocuments
+          api={contractApi(links, 'attachments')}
+          initial={documents.attachments}
+          canEdit={canEdit}
+          sizeLimit={CONTRACT_DOCUMENT_SIZE_LIMIT}
+          timeZone={session.current.timeZone}
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+// /contract/{proId}/{type}/view/{contractId} is the same contract page (spec §2 lists both routes).
+export { default, generateMetadata } from '../../[contractId]/page';

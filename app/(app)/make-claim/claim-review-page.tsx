@@ -1,0 +1,67 @@
+import 'server-only';
+// The claim's review screens (spec §2): /make-claim/…/{claimId}/review (the claimer's look before
+// sending), /review-claim/…/{claimId} (approval and issue) and …/approved. The payer, on its cert
+// contract, sees the claim as served instead.
+import { redirect } from 'next/navigation';
+import { ClaimReview } from '@/components/claims/claim-review';
+import { reviewClaimPage } from '@/components/claims/claim-paths';
+import { ClaimStatus } from '@/components/claims/claim-status';
+import { ReceivedClaim } from '@/components/claims/received-claim';
+import { countryInfo } from '@/lib/domain/countries';
+import { CONTRACT_DOCUMENT_SIZE_LIMIT } from '@/lib/server/config/app-config';
+import { ClaimPageHeader } from './claim-page-header';
+import { loadClaimPage, type ContractRouteParams } from './load-claim-page';
+
+export type ReviewVariant = 'draft' | 'review' | 'approved';
+
+const HEADINGS: Record<ReviewVariant, string> = {
+  draft: 'Review',
+  review: 'Review',
+  approved: 'Approved claim',
+};
+
+export async function ClaimReviewPage(props: {
+  params: ContractRouteParams;
+  claimId: string;
+  variant: ReviewVariant;
+}) {
+  const page = await loadClaimPage({ ...props.params, claimId: props.claimId });
+  const ids = { ...page.ids, claimId: props.claimId };
+  if (page.served) {
+    const { claim, contract } = page.served;
+    return (
+      <>
+        <ClaimPageHeader page={page} crumb={claim.payclaim_name}>
+          {claim.payclaim_name} <ClaimStatus status={claim.status} />
+        </ClaimPageHeader>
+        <ReceivedClaim
+          ids={ids}
+          served={page.served}
+          currency={page.currency}
+          taxName={countryInfo(contract.country).taxName}
+          timeZone={page.timeZone}
+        />
+      </>
+    );
+  }
+  const read = page.payee!;
+  // The approved view is for approved claims and after; earlier ones open on their review screen.
+  if (props.variant === 'approved' && ['draft', 'review'].includes(read.claim.status))
+    redirect(reviewClaimPage(ids));
+  return (
+    <>
+      <ClaimPageHeader page={page} crumb={read.claim.payclaim_name}>
+        {HEADINGS[props.variant]}: {read.claim.payclaim_name}
+      </ClaimPageHeader>
+      <ClaimReview
+        ids={ids}
+        initial={read}
+        currency={page.currency}
+        taxName={countryInfo(read.contract.country).taxName}
+        timeZone={page.timeZone}
+        uploadLimit={CONTRACT_DOCUMENT_SIZE_LIMIT}
+        counterparty={{ companyId: page.contract.counterpartyCompanyId, name: read.contract.payer }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import 'server-only';
+// /make-claim/{contractType}/{proId}/{contractId}/{claimId}: the editor, for a draft the caller may
+// change. Anything else opens where it can be seen: a claim past draft on its review screen, a
+// draft the caller may only read on the draft review screen.
+import { redirect } from 'next/navigation';
+import { ClaimEditor } from '@/components/claims/claim-editor';
+import { draftReviewPage, reviewClaimPage } from '@/components/claims/claim-paths';
+import { ClaimStatus } from '@/components/claims/claim-status';
+import { countryInfo } from '@/lib/domain/countries';
+import { CONTRACT_DOCUMENT_SIZE_LIMIT } from '@/lib/server/config/app-config';
+import { ClaimPageHeader } from './claim-page-header';
+import { loadLiveInputs } from './live-inputs';
+import { loadClaimPage, type ContractRouteParams } from './load-claim-page';
+
+export async function EditClaimPage({ params, claimId }: { params: ContractRouteParams; claimId: string }) {
+  const page = await loadClaimPage({ ...params, claimId });
+  const ids = { ...page.ids, claimId };
+  if (!page.payee) redirect(reviewClaimPage(ids));
+  const read = page.payee;
+  if (read.claim.status !== 'draft') redirect(reviewClaimPage(ids));
+  if (!read.actions.includes('update')) redirect(draftReviewPage(ids));
+  const inputs = await loadLiveInputs(page.session.actor, {
+    projectId: ids.projectId,
+    contractId: ids.contractId,
+    claimId,
+  });
+  return (
+    <>
+      <ClaimPageHeader page={page} crumb={read.claim.payclaim_name}>
+        {read.claim.payclaim_name} <ClaimStatus status={read.claim.status} />
+      </ClaimPageHeader>
+      <p className="muted">
+        {read.claim.claim_from} to {read.claim.claim_to} · claim due {read.claim.claim_due_date} · payment due{' '}
+        {read.claim.payment_due_date}
+      </p>
+      <ClaimEditor
+        ids={ids}
+        initial={read}
+        inputs={inputs}
+        currency={page.currency}
+        taxName={countryInfo(read.contract.country).taxName}
+        uploadLimit={CONTRACT_DOCUMENT_SIZE_LIMIT}
+      />
+    </>
+  );
+}

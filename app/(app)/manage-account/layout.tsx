@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { manageAccountLinks } from '@/components/manage-account/manage-account-links';
+import { ManageAccountNav } from '@/components/manage-account/manage-account-nav';
+import { requirePageSession } from '@/lib/server/accounts/page-session';
+
+export default async function ManageAccountLayout({ children }: { children: ReactNode }) {
+  const session = await requirePageSession();
+  return (
+    <div className="manage-account">
+      <ManageAccountNav links={manageAccountLinks(session.actor.role, session.current.accountId)} />
+      <div className="manage-account-body">{children}</div>
+    </div>
+  );
+}

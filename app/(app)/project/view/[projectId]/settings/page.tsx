@@ -1,0 +1,90 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Breadcrumb } from '@/components/projects/breadcrumb';
+import { projectValues } from '@/components/projects/form-values';
+import { MembersForm } from '@/components/projects/members-form';
+import { ProjectForm } from '@/components/projects/project-form';
+import { projectHref, projectSettingsHref, projectWorkflowHref } from '@/components/projects/project-links';
+import { requirePageSession } from '@/lib/server/accounts/page-session';
+import { readAppConfig } from '@/lib/server/config/app-config';
+import { listAccountPeople } from '@/lib/server/projects/account-people';
+import { pageData } from '@/lib/server/projects/page-data';
+import { readProject } from '@/lib/server/projects/read-project';
+
+export const metadata: Metadata = { title: 'Project settings' };
+
+const TABS = [
+  { tab: 'details', label: 'Details' },
+  { tab: 'members', label: 'Members' },
+  { tab: 'workflows', label: 'Approval workflows' },
+] as const;
+
+/** §2 /project/view/{projectId}/settings (the §6 route rule has checked project edit). */
+export default async function ProjectSettingsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ projectId: string }>;
+  searchParams: Promise<{ tab?: string }>;
+}) {
+  const { projectId } = await params;
+  const requested = (await searchParams).tab;
+  const tab = TABS.find((t) => t.tab === requested)?.tab ?? 'details';
+  const { actor, current } = await requirePageSession();
+  const accountId = current.accountId;
+  const [project, people] = await Promise.all([
+    pageData([projectId], () => readProject(actor, projectId)),
+    listAccountPeople(accountId),
+  ]);
+  return (
+    <>
+      <Breadcrumb
+        accountId={accountId}
+        trail={[{ label: project.name, href: projectHref(accountId, projectId) }]}
+        current="Settings"
+      />
+      <h1>Settings: {project.name}</h1>
+      <nav aria-label="Settings sections" className="subnav">
+        {TABS.map((t) => (
+          <Link
+            key={t.tab}
+            className="subnav-link"
+            href={projectSettingsHref(accountId, projectId, t.tab)}
+            aria-current={t.tab === tab ? 'page' : undefined}
+          >
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+      {tab === 'details' && (
+        <ProjectForm
+          accountId={accountId}
+          projectId={projectId}
+          initial={projectValues(project)}
+          people={people}
+          timeZones={Intl.supportedValuesOf('timeZone')}
+          mapsToken={readAppConfig().maps_access_token}
+        />
+      )}
+      {tab === 'members' && (
+        <MembersForm accountId={accountId} projectId={projectId} members={project.members} people={people} />
+      )}
+      {tab === 'workflows' && (
+        <section className="card">
+          <h2>Default approval workflows</h2>
+          <p>New contracts in this project start with these steps; each contract can then change its own.</p>
+          <ul className="list">
+            <li>
+              <Link href={projectWorkflowHref(accountId, projectId, 'claim')}>Claim approval workflow</Link>
+            </li>
+            <li>
+              <Link href={projectWorkflowHref(accountId, projectId, 'cert')}>
+                Certificate approval workflow
+              </Link>
+            </li>
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { ProjectsPage } from '@/components/projects/projects-page';
+
+export const metadata: Metadata = { title: 'Projects' };
+
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  return <ProjectsPage searchParams={await searchParams} />;
+}

@@ -1,0 +1,21 @@
+// /api/cert/account/{acc}/contract_group/{g}/contract/{c}/claim — the payer records a claim.
+import { json, route } from '@/lib/api/route';
+import { ZPayerClaim } from '@/lib/schemas/certs';
+import { ZContractParams } from '@/lib/schemas/common';
+import { contractRefOf } from '@/lib/server/claims/load-claim';
+import { recordPayerClaim } from '@/lib/server/certs/record-payer-claim';
+
+/**
+ * POST { claim_from, claim_to, served_on (yyyy-MM-dd), name?, labour_element?, lines: [{ line_item_id,
+ * claim_option: 'percent', percent } | { …, claim_option: 'qty', qty } | { …, claim_option: 'value',
+ * value }] } → 201 { claim: { id, number, payclaim_name, status: 'issued', claim_from, claim_to,
+ * claim_due_date, cert_due_date, payment_due_date, served_at, issued_totals, … } }.
+ * For a payee that is not on ClaimCert (the contract has no payee account; else 409): the claim it
+ * served on paper, recorded by the certifier as the contract's next claim, already issued and served
+ * on served_on, ready to certify. Cert side and claim_or_cert only. A line that is not a claimable
+ * leaf, over 100% or negative → 422 naming it; served_on in the future → 422.
+ */
+export const POST = route(
+  { auth: 'account', params: ZContractParams, body: ZPayerClaim, maxBodyBytes: 4_000_000 },
+  async ({ actor, params, body }) => json(await recordPayerClaim(actor, contractRefOf(params), body), 201),
+);

@@ -1,0 +1,27 @@
+import { route } from '@/lib/api/route';
+import { ZClaimFileParams, ZSharedAttachment } from '@/lib/schemas/claims';
+import { deleteClaimAttachment, shareClaimAttachment } from '@/lib/server/claims/change-claim-attachment';
+import { downloadClaimFile } from '@/lib/server/claims/download-claim-file';
+import { fileResponse } from '@/lib/server/claims/file-response';
+import { claimRefOf } from '@/lib/server/claims/load-claim';
+
+const ref = (p: { g: string; c: string; cl: string; fileId: string }) => ({
+  ...claimRefOf(p),
+  fileId: p.fileId,
+});
+
+/** GET download_one_file → 200 the file (attachment download). */
+export const GET = route({ auth: 'account', params: ZClaimFileParams }, async ({ actor, params }) =>
+  fileResponse(await downloadClaimFile(actor, ref(params))),
+);
+
+/** PATCH update_claim_shared_attachment { is_shared } → 200 the attachment. */
+export const PATCH = route(
+  { auth: 'account', params: ZClaimFileParams, body: ZSharedAttachment },
+  async ({ actor, params, body }) => shareClaimAttachment(actor, ref(params), body.is_shared),
+);
+
+/** DELETE delete_file_claim → 200 { deleted: true }; until the claim is issued (409 after). */
+export const DELETE = route({ auth: 'account', params: ZClaimFileParams }, async ({ actor, params }) =>
+  deleteClaimAttachment(actor, ref(params)),
+);

@@ -1,0 +1,39 @@
+import { route } from '@/lib/api/route';
+import { ZAttachmentParams, ZAttachmentUpdate } from '@/lib/schemas/contracts';
+import { deleteContractDocument } from '@/lib/server/contracts/delete-contract-document';
+import { downloadContractDocument } from '@/lib/server/contracts/download-contract-document';
+import { updateContractDocument } from '@/lib/server/contracts/update-contract-document';
+
+const ids = (p: { g: string; c: string; fileId: string }) => ({
+  projectId: p.g,
+  contractId: p.c,
+  fileId: p.fileId,
+});
+
+/** GET: the file itself, as an attachment download (the browser saves it as a blob). */
+export const GET = route({ auth: 'account', params: ZAttachmentParams }, async ({ actor, params }) => {
+  const file = await downloadContractDocument(actor, ids(params));
+  return new Response(new Uint8Array(file.bytes), {
+    headers: {
+      'content-type': 'application/octet-stream',
+      'content-length': String(file.bytes.length),
+      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      'cache-control': 'private, no-store',
+    },
+  });
+});
+
+/** PUT { is_shared }: shares an own document with the other party, or stops sharing it; { ok }. */
+export const PUT = route(
+  { auth: 'account', params: ZAttachmentParams, body: ZAttachmentUpdate },
+  async ({ actor, params, body }) => {
+    await updateContractDocument(actor, ids(params), body.is_shared);
+    return { ok: true };
+  },
+);
+
+/** DELETE: removes an own document; { ok }. */
+export const DELETE = route({ auth: 'account', params: ZAttachmentParams }, async ({ actor, params }) => {
+  await deleteContractDocument(actor, ids(params));
+  return { ok: true };
+});

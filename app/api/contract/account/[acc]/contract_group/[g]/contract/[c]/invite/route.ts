@@ -1,0 +1,11 @@
+import { json, route } from '@/lib/api/route';
+import { ZContractParams } from '@/lib/schemas/common';
+import { ZInvite } from '@/lib/schemas/invitations';
+import { sendInvitations } from '@/lib/server/invitations/send-invitations';
+
+/** §7 invite: { to_contacts: [{ contact_name, contact_email }] } → the invitations list. */
+export const POST = route(
+  { auth: 'account', params: ZContractParams, body: ZInvite },
+  async ({ actor, params, body }) =>
+    json(await sendInvitations(actor, { projectId: params.g, contractId: params.c }, body), 201),
+);

@@ -1,0 +1,11 @@
+import { route } from '@/lib/api/route';
+import { ZApproveBody, ZApproveQuery, ZLineItemParams } from '@/lib/schemas/line-items';
+import { decideLineItem } from '@/lib/server/line-items/decide-line-item';
+import { scopeOf } from '@/lib/server/line-items/write-schedule';
+
+/** ?status=approved|rejected, with { reason } to reject. */
+export const POST = route(
+  { auth: 'account', params: ZLineItemParams, query: ZApproveQuery, body: ZApproveBody },
+  ({ actor, params, query, body }) =>
+    decideLineItem(actor, scopeOf(params), params.itemId, query.status, body.reason),
+);

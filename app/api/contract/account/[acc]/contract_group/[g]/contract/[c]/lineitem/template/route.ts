@@ -1,0 +1,9 @@
+import { route } from '@/lib/api/route';
+import { ZContractParams } from '@/lib/schemas/common';
+import { importTemplate } from '@/lib/server/line-items/import-template';
+import { csvResponse, scopeOf } from '@/lib/server/line-items/write-schedule';
+
+/** The CSV import template. */
+export const GET = route({ auth: 'account', params: ZContractParams }, async ({ actor, params }) =>
+  csvResponse(await importTemplate(actor, scopeOf(params))),
+);

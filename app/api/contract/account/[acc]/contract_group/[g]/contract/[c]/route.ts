@@ -1,0 +1,20 @@
+import { route } from '@/lib/api/route';
+import { ZContractParams } from '@/lib/schemas/common';
+import { ZContractDetails } from '@/lib/schemas/contracts';
+import { readContract } from '@/lib/server/contracts/read-contract';
+import { updateContract } from '@/lib/server/contracts/update-contract';
+
+/** GET: the contract as the caller's account sees it (spec §3 Contract): { data: ContractDetail }. */
+export const GET = route({ auth: 'account', params: ZContractParams }, async ({ actor, params }) => ({
+  data: await readContract(actor, { projectId: params.g, contractId: params.c }),
+}));
+
+/** PATCH: saves the details form (ZContractDetails, spec §5 contract save); answers the contract. */
+export const PATCH = route(
+  { auth: 'account', params: ZContractParams, body: ZContractDetails },
+  async ({ actor, params, body }) => {
+    const ids = { projectId: params.g, contractId: params.c };
+    await updateContract(actor, ids, body);
+    return { data: await readContract(actor, ids) };
+  },
+);

@@ -1,0 +1,18 @@
+import { route } from '@/lib/api/route';
+import { ZContractParams } from '@/lib/schemas/common';
+import { ZContractSettings } from '@/lib/schemas/contracts';
+import { readContract } from '@/lib/server/contracts/read-contract';
+import { updateContractSettings } from '@/lib/server/contracts/update-contract-settings';
+
+/**
+ * PATCH { maintenance_mode?, certify_pending_variation?, enable_integration_link?, claim_bulk_email?,
+ * cert_bulk_email? } (spec §3 Contract setting); answers { data: { setting } }.
+ */
+export const PATCH = route(
+  { auth: 'account', params: ZContractParams, body: ZContractSettings },
+  async ({ actor, params, body }) => {
+    const ids = { projectId: params.g, contractId: params.c };
+    await updateContractSettings(actor, ids, body);
+    return { data: { setting: (await readContract(actor, ids)).setting } };
+  },
+);

@@ -1,0 +1,16 @@
+import { route } from '@/lib/api/route';
+import { ZPaymentFileParams } from '@/lib/schemas/certs';
+import { fileResponse } from '@/lib/server/claims/file-response';
+import { downloadRemittance } from '@/lib/server/payments/list-payments';
+
+/** GET → 200 the remittance advice of one of this account's payments (404 for any other). */
+export const GET = route({ auth: 'account', params: ZPaymentFileParams }, async ({ actor, params }) =>
+  fileResponse(
+    await downloadRemittance(actor, {
+      projectId: params.g,
+      contractId: params.c,
+      certId: params.cert,
+      paymentId: params.paymentId,
+    }),
+  ),
+);

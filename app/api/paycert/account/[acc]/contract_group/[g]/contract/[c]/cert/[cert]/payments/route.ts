@@ -1,0 +1,31 @@
+import { json, route } from '@/lib/api/route';
+import { ZPaycertCertParams } from '@/lib/schemas/certs';
+import { listCertPayments } from '@/lib/server/payments/list-payments';
+import { readPaymentForm } from '@/lib/server/payments/read-payment-form';
+import { recordPayment } from '@/lib/server/payments/record-payment';
+
+const refOf = (p: { g: string; c: string; cert: string }) => ({
+  projectId: p.g,
+  contractId: p.c,
+  certId: p.cert,
+});
+
+/** GET → 200 { payments, paid_to_date } (shape as the contract's payment history), for one certificate. */
+export const GET = route({ auth: 'account', params: ZPaycertCertParams }, async ({ actor, params }) =>
+  listCertPayments(actor, refOf(params)),
+);
+
+/**
+ * POST create_claim_payment, multipart/form-data { data: '{"paid_amount": cents, "paid_on":
+ * "yyyy-MM-dd"}', file?: remittance advice } → 201 { payment_id, cert_id, claim_id,
+ * certificate_number, paid_amount, paid_on, file, created_date }. Either party, claim_or_cert, on
+ * an issued certificate (else 404). The account's payments against the certificate may not pass
+ * its total including GST (422, data.paid_amount); a future date → 422; over 100 MB → 413.
+ */
+export const POST = route(
+  { auth: 'account', params: ZPaycertCertParams },
+  async ({ actor, params, request }) => {
+    const { data, file } = await readPaymentForm(request);
+    return json(await recordPayment(actor, refOf(params), data, file), 201);
+  },
+);

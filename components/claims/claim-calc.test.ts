@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import type { RetentionSettings } from '@/lib/domain/retention';
+import {
+  computeLiveTotals,
+  savedEntry,
+  totalsJsonOf,
+  type ClaimSettings,
+  type LiveInputs,
+} from './claim-calc';
+import { claimItem } from './claim-fixtures.test-support';
+import type { ClaimRead } from './claim-json';
+
+// A parent of two lines — 10 units at $10.00 ($100.00) and a $50.00 lump sum — and a variation.
+const items = [
+  claimItem({
+    id: 'p',
+    has_children: true,
+    claim_option: null,
+    claimed_percent: null,
+    contract_value: 15_000,
+  }),
+  claimItem({
+    id: 'a',
+    parent_id: 'p',
+    depth: 1,
+    value_type: 'rate',
+    rate: 1_000,
+    quantity: 1_000,
+    contract_value: 10_000,
+  }),
+  claimItem({ id: 'b', parent_id: 'p', depth: 1, contract_value: 5_000, exclude_retention: true }),
+  claimItem({ id: 'v', kind: 'variation', approval_status: 'pending', contract_value: 2_000, counts: false }),
+];
+const read = {
+  items,
+  contract: { certify_pending_variation: false, gst: 15 },
+  claim: { claim_to: '2026-12-31', cis_status: 'not_applicable', domestic_reverse_charge: false },
+} as unknown as Pick<ClaimRead, 'items' | 'contract' | 'claim'>;
+
+const FIVE_PERCENT: RetentionSettings = {
+  type: 'fixed',
+  firstPercent: 500,
+  firstAmount: 1_000_000,
+  firstNextPercent: 0,
+  firstNextAmount: 0,
+  secondNextPercent: 0,
+  secondNextAmount: 0,
+  thirdNextPercent: 0,
+  thirdNextAmount: 0,
+  excessPercent: 0,
+  maximum: null,
+  pcdPercent: 5_000,
+  pcdDate: null,
+  releaseDlpType: 'days',
+  dlpPercent: 5_000,
+  dlpDays: 365,
+  dlpDate: null,
+};
+const inputs: LiveInputs = {
+  retention: FIVE_PERCENT,
+  previous: {
+    claimed: {
+      figures: { gross: 4_000, retained: 200, pcdReleased: 0, dlpReleased: 0 },
+      items: { a: 4_000 },
+    },
+    certified: {
+      figures: { gross: 3_000, retained: 150, pcdReleased: 0, dlpReleased: 0 },
+      items: { a: 3_000 },
+    },
+  },
+};
+const settings: ClaimSettings = {
+  hasRetention: true,
+  lessPreviousOption: 'claimed',
+  customPrevious: null,
+  labourElement: 0,
+};
+
+describe('the editor’s live figures', () => {
+  it('values typed entries and sums each parent from its children at once', () => {
+    const entries = new Map([
+      ['a', { by: 'qty' as const, qty: 600 }], // 6 units = $60.00
+      ['b', { by: 'value' as const, value: 2_500 }],
+    ]);
+    const t = computeLiveTotals({ read, entries, settings, inputs });
+    expect(t.schedule.values.get('a')).toMatchObject({ toDate: 6_000, previous: 4_000, thisPeriod: 2_000 });
+    expect(t.schedule.values.get('p')).toMatchObject({ total: 15_000, toDate: 8_500, remaining: 6_500 });
+    // The pending variation is valued but not counted.
+    expect(t.grossToDate).toBe(8_500);
+  });
+
+  it('takes retention on retainable lines, deducts the previous claim and adds GST', () => {
+    const entries = new Map([['a', { by: 'percent' as const, percent: 10_000 }]]);
+    const t = computeLiveTotals({ read, entries, settings, inputs });
+    expect(t.retention.retainedToDate).toBe(500); // 5% of $100.00; item b is excluded
+    expect(t.netToDate).toBe(9_500);
+    expect(t.lessPrevious).toBe(3_800); // $40.00 − $2.00 retained
+    expect(t.netThisClaim).toBe(5_700);
+    expect(t.gst).toBe(855);
+    expect(t.totalInclGst).toBe(6_555);
+  });
+
+  it('follows the claim settings: no retention, the previous certificate, a custom amount', () => {
+    const entries = new Map([['a', { by: 'percent' as const, percent: 10_000 }]]);
+    const noRetention = computeLiveTotals({
+      read,
+      entries,
+      settings: { ...settings, hasRetention: false },
+      inputs,
+    });
+    expect(noRetention.lessRetention).toBe(0);
+    const certified = computeLiveTotals({
+      read,
+      entries,
+      settings: { ...settings, lessPreviousOption: 'certified' },
+      inputs,
+    });
+    expect(certified.schedule.values.get('a')!.previous).toBe(3_000);
+    expect(certified.lessPrevious).toBe(2_850);
+    const custom = computeLiveTotals({
+      read,
+      entries,
+      settings: { ...settings, lessPreviousOption: 'custom', customPrevious: 1_234 },
+      inputs,
+    });
+    expect(custom.lessPrevious).toBe(1_234);
+    expect(custom.schedule.values.get('a')!.previous).toBe(4_000);
+  });
+
+  it('starts from the saved entries and prints totals in the read answer’s shape', () => {
+    expect(savedEntry(claimItem({ id: 'x', claim_option: 'qty', claimed_qty: 250 }))).toEqual({
+      by: 'qty',
+      qty: 250,
+    });
+    expect(savedEntry(claimItem({ id: 'x', claim_option: 'value', to_date: 99 }))).toEqual({
+      by: 'value',
+      value: 99,
+    });
+    const t = computeLiveTotals({ read, entries: new Map(), settings, inputs });
+    const json = totalsJsonOf(t);
+    expect(json).toMatchObject({
+      gross_to_date: t.grossToDate,
+      net_this_claim: t.netThisClaim,
+      total_incl_gst: t.totalInclGst,
+      less_previous_option: 'claimed',
+      base: { contract_value: 15_000, previous: 4_000, to_date: 0 },
+      retention: { retained_to_date: 0, retained_this_claim: -200 },
+    });
+  });
+});
+
+describe('a long schedule', () => {
+  it('values 2,000 lines fast enough to recompute on every committed cell', () => {
+    const many = Array.from({ length: 2_000 }, (_, i) =>
+      claimItem({
+        id: `i${i}`,
+        parent_id: i % 10 === 0 ? null : `i${i - (i % 10)}`,
+        has_children: i % 10 === 0,
+        contract_value: 10_000,
+      }),
+    );
+    const big = { ...read, items: many } as typeof read;
+    const started = performance.now();
+    const t = computeLiveTotals({
+      read: big,
+      entries: new Map([['i1', { by: 'percent', percent: 5_000 }]]),
+      settings,
+      inputs,
+    });
+    expect(performance.now() - started).toBeLessThan(250);
+    expect(t.schedule.values.get('i0')!.toDate).toBe(5_000);
+  });
+});

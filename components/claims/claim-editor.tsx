@@ -1,0 +1,184 @@
+'use client';
+// The claim editor (spec §2 /make-claim/…/{claimId}): every claimable line of the schedule with
+// its figures, the claim's settings and notes, the totals — all recomputed on screen as entries
+// are committed — and an explicit Save. Leaving with unsaved changes asks first.
+import Link from 'next/link';
+import { useCallback, useMemo, useState } from 'react';
+import { useApi } from '@/components/ui/use-api';
+import { useUi } from '@/components/ui/ui-provider';
+import type { ProgressEntry } from '@/lib/domain/line-items';
+import { ZUpdateClaim, type TUpdateClaim } from '@/lib/schemas/claims';
+import { computeLiveTotals, savedEntry, settingsOf, totalsJsonOf, type LiveInputs } from './claim-calc';
+import { claimLine, isClaimable } from './claim-entry';
+import type { CommitResult } from './claim-entry-cell';
+import type { ClaimAttachment, ClaimItem, ClaimRead } from './claim-json';
+import { claimApi, draftReviewPage, type ClaimIds } from './claim-paths';
+import { ClaimSchedule } from './claim-schedule';
+import { ClaimSettingsFields, notesOf, sameSettings } from './claim-settings-fields';
+import { ClaimTotalsPanel } from './claim-totals-panel';
+import { ClaimAttachments } from './claim-attachments';
+import { useUnsavedGuard } from './use-unsaved-guard';
+
+export function ClaimEditor(props: {
+  ids: ClaimIds;
+  initial: ClaimRead;
+  inputs: LiveInputs;
+  currency: string;
+  taxName: string;
+  uploadLimit: number;
+}) {
+  const api = useApi();
+  const ui = useUi();
+  const [read, setRead] = useState(props.initial);
+  const [attachments, setAttachments] = useState<ClaimAttachment[]>(props.initial.attachments);
+  const [entries, setEntries] = useState<ReadonlyMap<string, ProgressEntry>>(new Map());
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  const [settings, setSettings] = useState(() => settingsOf(props.initial.claim));
+  const [notes, setNotes] = useState(() => notesOf(props.initial.claim));
+  const [saving, setSaving] = useState(false);
+
+  const saved = useMemo(() => new Map(read.items.map((i) => [i.id, savedEntry(i)])), [read.items]);
+  const live = useMemo(
+    () => computeLiveTotals({ read, entries, settings, inputs: props.inputs }),
+    [read, entries, settings, props.inputs],
+  );
+  const totals = useMemo(() => totalsJsonOf(live), [live]);
+  const dirty =
+    entries.size > 0 ||
+    !sameSettings(settings, settingsOf(read.claim)) ||
+    notes.internal !== notesOf(read.claim).internal ||
+    notes.external !== notesOf(read.claim).external;
+  useUnsavedGuard(dirty);
+
+  const figuresOf = useCallback(
+    (item: ClaimItem) => {
+      const v = live.schedule.values.get(item.id)!;
+      return {
+        total: v.total,
+        previous: v.previous,
+        thisPeriod: v.thisPeriod,
+        toDate: v.toDate,
+        remaining: v.remaining,
+      };
+    },
+    [live],
+  );
+  const entryOf = useCallback(
+    (item: ClaimItem) => (isClaimable(item) ? (entries.get(item.id) ?? saved.get(item.id)!) : null),
+    [entries, saved],
+  );
+  const mark = useCallback((key: string, bad: boolean) => {
+    setInvalid((set) => {
+      if (set.has(key) === bad) return set;
+      const next = new Set(set);
+      if (bad) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  }, []);
+  const onCommit = useCallback(
+    (result: CommitResult) => {
+      mark(result.id, 'error' in result);
+      if ('entry' in result) setEntries((map) => new Map(map).set(result.id, result.entry));
+    },
+    [mark],
+  );
+
+  const save = async () => {
+    if (invalid.size > 0) {
+      return void ui.alert('Error!', ['Correct the entries marked in red before saving.']);
+    }
+    const body: TUpdateClaim = {
+      updated_at: read.claim.updated_at,
+      lines: [...entries].map(([id, entry]) => claimLine(id, entry)),
+      internal_notes: notes.internal || null,
+      external_notes: notes.external || null,
+      has_retention: settings.hasRetention,
+      less_previous_option: settings.lessPreviousOption,
+      custom_previous: settings.customPrevious,
+      labour_element: settings.labourElement,
+    };
+    const checked = ZUpdateClaim.safeParse(body);
+    if (!checked.success)
+      return void ui.alert(
+        'Error!',
+        checked.error.issues.map((i) => i.message),
+      );
+    setSaving(true);
+    const res = await api<ClaimRead>(claimApi(props.ids), { method: 'PUT', json: body });
+    setSaving(false);
+    if (!res.ok) return;
+    setRead(res.data);
+    setEntries(new Map());
+    setSettings(settingsOf(res.data.claim));
+    setNotes(notesOf(res.data.claim));
+    ui.toast('Claim saved');
+  };
+
+  // After a save every cell starts again from the saved answer.
+  const version = read.claim.updated_at;
+  return (
+    <>
+      <section className="card" aria-labelledby="claim-lines">
+        <h2 id="claim-lines">Claim by item</h2>
+        <p className="hint">
+          Enter progress to date as a percentage, a quantity or a value; press Enter or move on to take it
+          into the totals.
+        </p>
+        <ClaimSchedule
+          key={version}
+          contractId={props.ids.contractId}
+          items={read.items}
+          totals={totals}
+          currency={props.currency}
+          figuresOf={figuresOf}
+          entryOf={entryOf}
+          onCommit={onCommit}
+        />
+      </section>
+      <section className="card" aria-labelledby="claim-settings">
+        <h2 id="claim-settings">Retention, previous and notes</h2>
+        <ClaimSettingsFields
+          key={version}
+          settings={settings}
+          onSettings={(change) => setSettings((s) => ({ ...s, ...change }))}
+          onFieldError={mark}
+          notes={notes}
+          onNotes={setNotes}
+          retention={props.inputs.retention !== null}
+          cis={read.claim.cis_status !== 'not_applicable'}
+        />
+      </section>
+      <section className="card" aria-labelledby="claim-totals">
+        <h2 id="claim-totals">Totals</h2>
+        <ClaimTotalsPanel
+          totals={totals}
+          hasRetention={settings.hasRetention && props.inputs.retention !== null}
+          currency={props.currency}
+          taxName={props.taxName}
+        />
+      </section>
+      <section className="card" aria-labelledby="claim-files">
+        <h2 id="claim-files">Files</h2>
+        <ClaimAttachments
+          ids={props.ids}
+          attachments={attachments}
+          onAttachments={setAttachments}
+          canChange={read.actions.includes('attachments')}
+          sizeLimit={props.uploadLimit}
+        />
+      </section>
+      <div className="cl-savebar" role="region" aria-label="Save the claim">
+        <span className="cl-savebar-status" aria-live="polite">
+          {dirty ? 'Unsaved changes' : 'All changes saved'}
+        </span>
+        <button type="button" className="button" disabled={saving} onClick={save}>
+          {saving ? 'Saving…' : 'Save'}
+        </button>
+        <Link className="button secondary" href={draftReviewPage(props.ids)}>
+          Review and send
+        </Link>
+      </div>
+    </>
+  );
+}

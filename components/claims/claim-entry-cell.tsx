@@ -1,0 +1,112 @@
+'use client';
+// The "this claim" cell of a claimable line: how progress is entered (%, Qty or Value) and the
+// figure to date. Typing stays in the cell; Enter or leaving the cell commits it (the figures of
+// the whole claim follow), and Enter moves on to the next line's cell.
+import { useId, useState, type KeyboardEvent } from 'react';
+import type { ProgressEntry } from '@/lib/domain/line-items';
+import type { Cents } from '@/lib/domain/money';
+import type { ClaimItem } from './claim-json';
+import {
+  convertEntry,
+  entryText,
+  OPTION_LABELS,
+  optionsFor,
+  parseEntry,
+  type ClaimOption,
+} from './claim-entry';
+import { itemName } from './item-cells';
+
+const INPUT_LABELS: Record<ClaimOption, string> = { percent: 'Percent', qty: 'Quantity', value: 'Value' };
+
+export type CommitResult = { id: string; entry: ProgressEntry } | { id: string; error: string };
+
+function focusNextCell(from: HTMLInputElement) {
+  const cells = [...document.querySelectorAll<HTMLInputElement>('input[data-claim-cell]')];
+  cells[cells.indexOf(from) + 1]?.focus();
+}
+
+export function ClaimEntryCell(props: {
+  item: ClaimItem;
+  entry: ProgressEntry;
+  toDate: Cents;
+  onCommit: (result: CommitResult) => void;
+}) {
+  const { item } = props;
+  const id = useId();
+  const [option, setOption] = useState<ClaimOption>(props.entry.by);
+  const [text, setText] = useState(() => entryText(props.entry));
+  // What was last taken into the claim: tabbing through a cell unchanged changes nothing.
+  const [committed, setCommitted] = useState(text);
+  const [error, setError] = useState<string | null>(null);
+  const name = itemName(item);
+
+  const commit = (value: string, as: ClaimOption) => {
+    if (value === committed && error === null) return true;
+    const parsed = parseEntry(item, as, value);
+    if (!parsed.ok) {
+      setError(parsed.error);
+      props.onCommit({ id: item.id, error: parsed.error });
+      return false;
+    }
+    // Shown again as stored: "50" reads back as "50.00", "2000" as "2,000.00".
+    const shown = entryText(parsed.value);
+    setError(null);
+    setText(shown);
+    setCommitted(shown);
+    props.onCommit({ id: item.id, entry: parsed.value });
+    return true;
+  };
+
+  const changeOption = (next: ClaimOption) => {
+    // Keep what is claimed to date, expressed the new way.
+    const converted = convertEntry(item, props.toDate, next);
+    setOption(next);
+    setText(entryText(converted));
+    setCommitted(entryText(converted));
+    setError(null);
+    props.onCommit({ id: item.id, entry: converted });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault(); // Enter commits this cell; the whole claim is saved with Save.
+    if (commit(text, option)) focusNextCell(event.currentTarget);
+  };
+
+  const options = optionsFor(item);
+  return (
+    <div className="cl-entry">
+      {options.length > 1 ? (
+        <select
+          aria-label={`Claim ${name} by`}
+          value={option}
+          onChange={(e) => changeOption(e.target.value as ClaimOption)}
+        >
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {OPTION_LABELS[o]}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <span className="cl-entry-unit">{OPTION_LABELS[option]}</span>
+      )}
+      <input
+        data-claim-cell=""
+        inputMode="decimal"
+        aria-label={`${INPUT_LABELS[option]} claimed to date for ${name}`}
+        aria-invalid={error !== null}
+        aria-describedby={error ? `${id}-error` : undefined}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={() => commit(text, option)}
+        onKeyDown={onKeyDown}
+      />
+      {error && (
+        <span id={`${id}-error`} className="field-error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+'use client';
+// A claim's figures read only, as the server computed them: the schedule by item (sort and expand
+// as in the editor), the totals, and the notes.
+import type { ClaimItem, ClaimRead, ServedClaim } from './claim-json';
+import type { RowFigures } from './claim-row';
+import { ClaimSchedule } from './claim-schedule';
+import { ClaimTotalsPanel } from './claim-totals-panel';
+
+const savedFigures = (item: ClaimItem): RowFigures => ({
+  total: item.contract_value,
+  previous: item.previous,
+  thisPeriod: item.this_claim,
+  toDate: item.to_date,
+  remaining: item.remaining,
+});
+const readOnly = () => null;
+const ignore = () => undefined;
+
+export function ClaimFigures(props: {
+  contractId: string;
+  read: Pick<ClaimRead | ServedClaim, 'items' | 'totals'> & {
+    claim: { has_retention: boolean; claim_external_notes: string | null };
+  };
+  currency: string;
+  taxName: string;
+  /** The payee's own notes; never given on the payer's side. */
+  internalNotes?: string | null;
+}) {
+  const { read } = props;
+  return (
+    <>
+      <section className="card" aria-labelledby="claim-lines">
+        <h2 id="claim-lines">Claim by item</h2>
+        <ClaimSchedule
+          contractId={props.contractId}
+          items={read.items}
+          totals={read.totals}
+          currency={props.currency}
+          figuresOf={savedFigures}
+          entryOf={readOnly}
+          onCommit={ignore}
+        />
+      </section>
+      <section className="card" aria-labelledby="claim-totals">
+        <h2 id="claim-totals">Totals</h2>
+        <ClaimTotalsPanel
+          totals={read.totals}
+          hasRetention={read.claim.has_retention}
+          currency={props.currency}
+          taxName={props.taxName}
+        />
+      </section>
+      {(read.claim.claim_external_notes || props.internalNotes) && (
+        <section className="card" aria-labelledby="claim-notes">
+          <h2 id="claim-notes">Notes</h2>
+          {read.claim.claim_external_notes && (
+            <>
+              <h3 className="cl-subheading">External notes</h3>
+              <p className="cl-notes">{read.claim.claim_external_notes}</p>
+            </>
+          )}
+          {props.internalNotes && (
+            <>
+              <h3 className="cl-subheading">Internal notes</h3>
+              <p className="cl-notes">{props.internalNotes}</p>
+            </>
+          )}
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+// The claim's review screen (spec §2 /review-claim/… and /make-claim/…/review): its figures read
+// only, dates and statutory deadlines, the approval workflow, and the actions the caller may take
+// now; issuing opens the issue dialog. Every action re-reads the claim afterwards.
+import { useCallback, useState } from 'react';
+import { useApi } from '@/components/ui/use-api';
+import { ClaimActions } from './claim-actions';
+import { ClaimAttachments } from './claim-attachments';
+import { ClaimDates, dayIn } from './claim-dates';
+import type { ClaimRead } from './claim-json';
+import { claimApi, type ClaimIds } from './claim-paths';
+import { ClaimFigures } from './claim-figures';
+import { ClaimHistory } from './claim-history';
+import { ClaimStatus } from './claim-status';
+import { IssueDialog, type Counterparty } from './issue-dialog';
+import { WorkflowPanel } from './workflow-panel';
+
+export function ClaimReview(props: {
+  ids: ClaimIds;
+  initial: ClaimRead;
+  currency: string;
+  taxName: string;
+  timeZone: string;
+  uploadLimit: number;
+  counterparty: Counterparty;
+}) {
+  const api = useApi();
+  const [read, setRead] = useState(props.initial);
+  const [issuing, setIssuing] = useState(false);
+  const { claim } = read;
+  const reload = useCallback(async () => {
+    const res = await api<ClaimRead>(claimApi(props.ids));
+    if (res.ok) setRead(res.data);
+  }, [api, props.ids]);
+  return (
+    <>
+      <section className="card" aria-labelledby="claim-state">
+        <h2 id="claim-state">
+          Status: <ClaimStatus status={claim.status} />
+        </h2>
+        {claim.served_at && <p>Served on {dayIn(claim.served_at, props.timeZone)}.</p>}
+        <ClaimActions ids={props.ids} read={read} onChanged={setRead} onIssue={() => setIssuing(true)} />
+      </section>
+      <section className="card" aria-labelledby="claim-dates">
+        <h2 id="claim-dates">Period and due dates</h2>
+        <ClaimDates dates={claim} deadlines={read.statutory_deadlines} />
+      </section>
+      <section className="card" aria-labelledby="claim-workflow">
+        <h2 id="claim-workflow">Approval</h2>
+        <WorkflowPanel workflow={read.workflow} status={claim.status} timeZone={props.timeZone} />
+      </section>
+      <ClaimFigures
+        contractId={props.ids.contractId}
+        read={read}
+        currency={props.currency}
+        taxName={props.taxName}
+        internalNotes={claim.claim_internal_notes}
+      />
+      <section className="card" aria-labelledby="claim-files">
+        <h2 id="claim-files">Files</h2>
+        <ClaimAttachments
+          ids={props.ids}
+          attachments={read.attachments}
+          onAttachments={(attachments) => setRead((r) => ({ ...r, attachments }))}
+          canChange={read.actions.includes('attachments')}
+          sizeLimit={props.uploadLimit}
+        />
+      </section>
+      <section className="card" aria-labelledby="claim-history">
+        <h2 id="claim-history">History</h2>
+        <ClaimHistory key={claim.updated_at} ids={props.ids} timeZone={props.timeZone} />
+      </section>
+      {issuing && (
+        <IssueDialog
+          ids={props.ids}
+          read={read}
+          counterparty={props.counterparty}
+          onRead={setRead}
+          onClose={() => setIssuing(false)}
+          onIssued={() => {
+            setIssuing(false);
+            void reload();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+'use client';
+// The claim's own settings in the editor (spec §3 Claim): whether retention is deducted, what
+// "less previous" deducts (the previous claim, the previous certificate, or a typed amount), the
+// labour element CIS is taken on (UK), and the internal and external notes.
+import { useId } from 'react';
+import type { LessPreviousOption } from '@/lib/domain/claim-totals';
+import type { ClaimSettings } from './claim-calc';
+import type { ClaimRead } from './claim-json';
+import { MoneyField } from './money-field';
+
+export interface ClaimNotes {
+  internal: string;
+  external: string;
+}
+
+export const notesOf = (claim: ClaimRead['claim']): ClaimNotes => ({
+  internal: claim.claim_internal_notes ?? '',
+  external: claim.claim_external_notes ?? '',
+});
+
+export const sameSettings = (a: ClaimSettings, b: ClaimSettings) =>
+  a.hasRetention === b.hasRetention &&
+  a.lessPreviousOption === b.lessPreviousOption &&
+  a.customPrevious === b.customPrevious &&
+  a.labourElement === b.labourElement;
+
+const LESS_PREVIOUS: { value: LessPreviousOption; label: string }[] = [
+  { value: 'claimed', label: 'The previous claim (claimed to date)' },
+  { value: 'certified', label: 'The previous certificate (certified to date)' },
+  { value: 'custom', label: 'A custom amount' },
+];
+
+/** Notes are bounded like the API's (lib/schemas/claims.ts ZUpdateClaim). */
+const NOTES_MAX = 10_000;
+
+export function ClaimSettingsFields(props: {
+  settings: ClaimSettings;
+  onSettings: (change: Partial<ClaimSettings>) => void;
+  onFieldError: (field: string, invalid: boolean) => void;
+  notes: ClaimNotes;
+  onNotes: (notes: ClaimNotes) => void;
+  /** The contract retains: the claim may turn it off. */
+  retention: boolean;
+  /** CIS applies (UK): a labour element is asked for. */
+  cis: boolean;
+}) {
+  const ids = useId();
+  const { settings } = props;
+  return (
+    <div className="form cl-settings">
+      {props.retention && (
+        <label className="checkbox" htmlFor={`${ids}-ret`}>
+          <input
+            id={`${ids}-ret`}
+            type="checkbox"
+            checked={settings.hasRetention}
+            onChange={(e) => props.onSettings({ hasRetention: e.target.checked })}
+          />{' '}
+          Deduct retention on this claim
+        </label>
+      )}
+      <label htmlFor={`${ids}-prev`}>Less previous</label>
+      <select
+        id={`${ids}-prev`}
+        value={settings.lessPreviousOption}
+        onChange={(e) => props.onSettings({ lessPreviousOption: e.target.value as LessPreviousOption })}
+      >
+        {LESS_PREVIOUS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {settings.lessPreviousOption === 'custom' && (
+        <MoneyField
+          label="Previous amount to deduct"
+          initial={settings.customPrevious}
+          onCommit={(r) => {
+            props.onFieldError('custom_previous', !r.ok);
+            if (r.ok) props.onSettings({ customPrevious: r.value });
+          }}
+        />
+      )}
+      {props.cis && (
+        <MoneyField
+          label="Labour element of this claim"
+          hint="CIS is deducted on the labour element only."
+          initial={settings.labourElement}
+          onCommit={(r) => {
+            props.onFieldError('labour_element', !r.ok);
+            if (r.ok) props.onSettings({ labourElement: r.value });
+          }}
+        />
+      )}
+      <label htmlFor={`${ids}-ext`}>External notes (printed on the claim)</label>
+      <textarea
+        id={`${ids}-ext`}
+        rows={3}
+        maxLength={NOTES_MAX}
+        value={props.notes.external}
+        onChange={(e) => props.onNotes({ ...props.notes, external: e.target.value })}
+      />
+      <label htmlFor={`${ids}-int`}>Internal notes (never shown to the other party)</label>
+      <textarea
+        id={`${ids}-int`}
+        rows={3}
+        maxLength={NOTES_MAX}
+        value={props.notes.internal}
+        onChange={(e) => props.onNotes({ ...props.notes, internal: e.target.value })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// How a schedule item reads in a claim table: its reference (indented, with the expand toggle of
+// a parent) and its description with the flags that change how it is claimed.
+import type { ClaimItem } from './claim-json';
+
+export const itemName = (item: Pick<ClaimItem, 'label' | 'description'>) =>
+  [item.label, item.description].filter(Boolean).join(' ');
+
+const APPROVAL_NOTE = { pending: 'Pending approval', rejected: 'Rejected', approved: null } as const;
+
+export function RefCell(props: { item: ClaimItem; expanded: boolean; onToggle: (id: string) => void }) {
+  const { item } = props;
+  return (
+    <span className="cl-ref" style={{ paddingLeft: `${item.depth * 1.1}rem` }}>
+      {item.has_children ? (
+        <button
+          type="button"
+          className="cl-toggle"
+          aria-expanded={props.expanded}
+          aria-label={`${props.expanded ? 'Collapse' : 'Expand'} ${itemName(item)}`}
+          onClick={() => props.onToggle(item.id)}
+        >
+          <span aria-hidden="true">{props.expanded ? '▾' : '▸'}</span>
+        </button>
+      ) : (
+        <span className="cl-toggle-space" aria-hidden="true" />
+      )}
+      {item.label}
+    </span>
+  );
+}
+
+export function DescriptionCell({ item }: { item: ClaimItem }) {
+  const approval = item.approval_status ? APPROVAL_NOTE[item.approval_status] : null;
+  return (
+    <>
+      <span className={item.has_children ? 'cl-parent' : undefined}>{item.description}</span>
+      {item.variation_reference && <span className="cl-flag">{item.variation_reference}</span>}
+      {item.is_provisional && <span className="cl-flag">Provisional</span>}
+      {item.exclude_retention && <span className="cl-flag">No retention</span>}
+      {item.material_site && (
+        <span className="cl-flag">{item.material_site === 'on_site' ? 'On site' : 'Off site'}</span>
+      )}
+      {approval && <span className="cl-flag cl-flag-warn">{approval}</span>}
+      {!item.counts && !item.has_children && <span className="cl-note">Not claimable</span>}
+    </>
+  );
+}

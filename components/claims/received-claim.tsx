@@ -1,0 +1,80 @@
+'use client';
+// A claim served on the caller's account (the payer's view): the figures as issued, the dates
+// and deadlines that now run, the files the payee shared, and the PDF it was served.
+import { downloadBlob } from '@/components/contracts/file-transfer';
+import { ClaimDates, dayIn } from './claim-dates';
+import { ClaimFigures } from './claim-figures';
+import type { ServedClaim } from './claim-json';
+import { receivedClaimApi, type ClaimIds } from './claim-paths';
+import { ClaimStatus } from './claim-status';
+import { formatSize, useFetchUi } from './use-fetch-ui';
+
+export function ReceivedClaim(props: {
+  ids: ClaimIds;
+  served: ServedClaim;
+  currency: string;
+  taxName: string;
+  timeZone: string;
+}) {
+  const fetchUi = useFetchUi();
+  const { claim, contract } = props.served;
+  return (
+    <>
+      <section className="card" aria-labelledby="claim-state">
+        <h2 id="claim-state">
+          Status: <ClaimStatus status={claim.status} />
+        </h2>
+        <p>
+          From {contract.payee ?? 'the payee'}
+          {claim.served_at ? `, served on ${dayIn(claim.served_at, props.timeZone)}` : ''}.
+        </p>
+        <button
+          type="button"
+          className="button secondary"
+          onClick={() =>
+            downloadBlob(receivedClaimApi(props.ids, 'pdf'), `${claim.payclaim_name}.pdf`, fetchUi)
+          }
+        >
+          Download PDF
+        </button>
+      </section>
+      <section className="card" aria-labelledby="claim-dates">
+        <h2 id="claim-dates">Period and due dates</h2>
+        <ClaimDates dates={claim} deadlines={props.served.statutory_deadlines} />
+      </section>
+      <ClaimFigures
+        contractId={props.ids.contractId}
+        read={props.served}
+        currency={props.currency}
+        taxName={props.taxName}
+      />
+      <section className="card" aria-labelledby="claim-files">
+        <h2 id="claim-files">Shared files</h2>
+        {props.served.attachments.length === 0 ? (
+          <p className="empty">No files were shared with this claim.</p>
+        ) : (
+          <ul className="cl-files">
+            {props.served.attachments.map((file) => (
+              <li key={file.file_id}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() =>
+                    downloadBlob(
+                      receivedClaimApi(props.ids, `attachments/${file.file_id}`),
+                      file.file_name,
+                      fetchUi,
+                    )
+                  }
+                >
+                  {file.file_name}
+                </button>
+                <span className="muted small">{formatSize(file.size)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+// The claim's approval workflow (spec §3 Approval workflow, §4): each step with its approvers and
+// where it stands, and what has happened so far with the comments given.
+import type { ClaimWorkflow } from './claim-json';
+
+const EVENT_LABELS: Record<string, string> = {
+  send_for_approval: 'Sent for approval',
+  approve_step: 'Approved',
+  revert_step: 'Sent back a step',
+  revert_to_draft: 'Reverted to draft',
+  revert_to_review: 'Reverted to review',
+};
+
+function stepState(workflow: ClaimWorkflow, index: number, status: string): string {
+  const step = workflow.steps[index]!;
+  if (status === 'draft') return 'Not started';
+  if (step.complete) return 'Approved';
+  return index === workflow.current_step_index && status === 'review'
+    ? 'Waiting for approval'
+    : 'Not reached';
+}
+
+export function WorkflowPanel(props: { workflow: ClaimWorkflow; status: string; timeZone: string }) {
+  const { workflow } = props;
+  const when = new Intl.DateTimeFormat('en-NZ', {
+    timeZone: props.timeZone,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  if (workflow.steps.length === 0) {
+    return <p>This contract has no approval steps: sending the claim for approval approves it.</p>;
+  }
+  return (
+    <>
+      <ol className="cl-steps">
+        {workflow.steps.map((step, index) => (
+          <li
+            key={step.id}
+            aria-current={
+              stepState(workflow, index, props.status) === 'Waiting for approval' ? 'step' : undefined
+            }
+          >
+            <strong>{step.name}</strong>{' '}
+            <span className="status">{stepState(workflow, index, props.status)}</span>
+            <ul className="cl-approvers">
+              {step.approvers.map((a) => (
+                <li key={a.user_id}>
+                  {a.name}
+                  {a.required ? '' : ' (optional)'} — {a.approved ? 'approved' : 'not yet approved'}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+      {workflow.events.length > 0 && (
+        <>
+          <h3 className="cl-subheading">Approval history</h3>
+          <ul className="cl-events">
+            {workflow.events.map((e, i) => (
+              <li key={i}>
+                {when.format(new Date(e.created_date))}: {EVENT_LABELS[e.action] ?? e.action}
+                {e.step_name ? ` (${e.step_name})` : ''} by {e.user_name}
+                {e.comment && <q className="cl-comment">{e.comment}</q>}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}

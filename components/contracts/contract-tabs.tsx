@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import { contractPage, type ContractIds } from './contract-paths';
+
+/**
+ * The contract's sub-screens (spec §2). The schedule, workflow and settings screens need contract
+ * edit (§6 route rules), so they are offered only to those who may edit.
+ */
+export function ContractTabs({
+  ids,
+  canEdit,
+  current,
+}: {
+  ids: ContractIds;
+  canEdit: boolean;
+  current: string;
+}) {
+  const tabs: [string, string, boolean][] = [
+    ['', 'Overview', true],
+    ['baseContract', 'Base contract', canEdit],
+    ['variations', 'Variations', canEdit],
+    ['materials', 'Materials', canEdit],
+    ['workflow', 'Workflow', canEdit],
+    ['settings', 'Settings', canEdit],
+    ['history', 'History', true],
+  ];
+  return (
+    <nav aria-label="Contract" className="contract-tabs">
+      {tabs
+        .filter(([, , shown]) => shown)
+        .map(([section, label]) => (
+          <Link
+            key={label}
+            href={contractPage(ids, section)}
+            aria-current={section === current ? 'page' : undefined}
+          >
+            {label}
+          </Link>
+        ))}
+      <Link href={`${contractPage(ids)}#documents`}>Documents</Link>
+    </nav>
+  );
+}

@@ -1,0 +1,51 @@
+import { redirect } from 'next/navigation';
+import { AppError } from '@/lib/api/app-error';
+import { sessionUserId } from '@/lib/auth/session';
+import { requirePageSession } from '@/lib/server/accounts/page-session';
+import type { InviteType } from '@/lib/server/invitations/invitation-code';
+import { peekInvitation } from '@/lib/server/invitations/peek-invitation';
+import { readInvitation, type InvitationView } from '@/lib/server/invitations/read-invitation';
+import { AcceptForm } from './accept-form';
+import { InvitationSummary } from './invitation-summary';
+
+const LINK_EXPIRED = '/error_403_link_expired';
+
+async function readOrExpired(userId: string, code: string): Promise<InvitationView> {
+  try {
+    return await readInvitation(userId, code);
+  } catch (error) {
+    // Used or withdrawn between the check above and now: the same dead end as any spent link.
+    if (error instanceof AppError) redirect(LINK_EXPIRED);
+    throw error;
+  }
+}
+
+/**
+ * §2 /invitation/cert/{code} and /invitation/subcontractor/{code}. A dead link goes to Link
+ * Expired; a signed-out visitor goes to the invite login (with the invited address filled in),
+ * which brings them back here — before requirePageSession, whose own redirect is the plain login.
+ */
+export async function InvitationResponsePage({ code, type }: { code: string; type: InviteType }) {
+  const path = `/invitation/${type}/${code}`;
+  const live = await peekInvitation(code);
+  if (!live || live.inviteType !== type) redirect(LINK_EXPIRED);
+  if (!(await sessionUserId())) {
+    redirect(
+      `/invite_login?${new URLSearchParams({ next: path, user_email: live.email, invite_type: type })}`,
+    );
+  }
+  const session = await requirePageSession();
+  const view = await readOrExpired(session.user.id, code);
+  return (
+    <>
+      <h1>You are invited to a contract</h1>
+      <InvitationSummary view={view} timeZone={session.current.timeZone} />
+      <AcceptForm
+        code={code}
+        accounts={view.accounts}
+        suggestedProjectName={view.project.name}
+        signUpHref={`/sign_up?${new URLSearchParams({ next: path, email: live.email })}`}
+      />
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+'use client';
+// The schedule-of-values editor of one contract and kind: toolbar (add, sort, import, export), the
+// tree table with inline editing, and the dialogs. Controls appear only for users who may edit.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { LineItemView, ScheduleList } from '@/lib/schemas/line-items';
+import { DetailsDialog } from './details-dialog';
+import { ImportDialog } from './import-dialog';
+import { RejectDialog } from './reject-dialog';
+import { actionId } from './row-actions';
+import type { EditorTarget } from './row-editor';
+import { SORT_OPTIONS, type SortKey } from './schedule-columns';
+import { ScheduleTable } from './schedule-table';
+import { lineItemsUrl, sectionOf, type ScheduleScope } from './sections';
+import { expandedKey, useExpandedState } from './use-expanded-state';
+import { useScheduleActions } from './use-schedule-actions';
+
+const ADD_ID = 'li-add-item';
+
+export function ScheduleEditor(props: { scope: ScheduleScope; currency: string; initial: ScheduleList }) {
+  const { scope, currency } = props;
+  const kind = props.initial.kind;
+  const [expanded, setExpanded] = useExpandedState(expandedKey(scope.contractId, kind));
+  const [sort, setSort] = useState<{ by: SortKey; desc: boolean }>({ by: 'default', desc: false });
+  const schedule = useScheduleActions({ scope, currency, initial: props.initial, setExpanded });
+  const { list, editing, dialog, setDialog } = schedule;
+  const section = sectionOf(kind);
+
+  // Keyboard users land back on the control that opened an editor once it closes.
+  const returnTo = useRef<string | null>(null);
+  const { setEditing, actions: base } = schedule;
+  const open = useCallback(
+    (target: EditorTarget, from: string) => {
+      returnTo.current = from;
+      setEditing(target);
+    },
+    [setEditing],
+  );
+  useEffect(() => {
+    if (editing || !returnTo.current) return;
+    (document.getElementById(returnTo.current) ?? document.getElementById(ADD_ID))?.focus();
+    returnTo.current = null;
+  }, [editing]);
+  const actions = useMemo(
+    () => ({
+      ...base,
+      edit: (item: LineItemView) =>
+        open({ mode: 'edit', item, depth: item.depth }, actionId('Edit', item.id)),
+      addChild: (item: LineItemView) => {
+        returnTo.current = actionId('Add sub-item to', item.id);
+        base.addChild(item);
+      },
+    }),
+    [base, open],
+  );
+  const cancel = useCallback(() => setEditing(null), [setEditing]);
+
+  return (
+    <section aria-labelledby="li-heading" className="li-editor">
+      <h2 id="li-heading" className="visually-hidden">
+        {section.title} items
+      </h2>
+      <div className="li-toolbar">
+        {list.can_edit && (
+          <button
+            id={ADD_ID}
+            type="button"
+            className="button"
+            disabled={schedule.busy}
+            onClick={() => open({ mode: 'add', parentId: null, depth: 0 }, ADD_ID)}
+          >
+            Add item
+          </button>
+        )}
+        <span className="li-sort">
+          <label htmlFor="li-sort">Sort by</label>
+          <select
+            id="li-sort"
+            value={sort.by}
+            onChange={(e) => setSort({ ...sort, by: e.target.value as SortKey })}
+          >
+            {SORT_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="li-sort-order">Order</label>
+          <select
+            id="li-sort-order"
+            value={sort.desc ? 'desc' : 'asc'}
+            disabled={sort.by === 'default'}
+            onChange={(e) => setSort({ ...sort, desc: e.target.value === 'desc' })}
+          >
+            <option value="asc">Ascending</option>
+            <option value="desc">Descending</option>
+          </select>
+        </span>
+        {list.can_edit && (
+          <button type="button" className="button secondary" onClick={() => setDialog({ type: 'import' })}>
+            Import CSV
+          </button>
+        )}
+        <a className="button secondary" href={lineItemsUrl(scope, '/history/export')} download>
+          Export history (CSV)
+        </a>
+      </div>
+      <ScheduleTable
+        list={list}
+        currency={currency}
+        caption={`${section.title}: items, quantities, rates and totals`}
+        sort={sort}
+        expanded={expanded}
+        setExpanded={setExpanded}
+        editing={editing}
+        busy={schedule.busy}
+        actions={actions}
+        onSave={schedule.save}
+        onCancel={cancel}
+      />
+      {dialog?.type === 'import' && (
+        <ImportDialog
+          title={`Import ${section.title.toLowerCase()} from CSV`}
+          importUrl={lineItemsUrl(scope, `/import?kind=${kind}`)}
+          templateUrl={lineItemsUrl(scope, '/template')}
+          onClose={() => setDialog(null)}
+          onImported={schedule.refresh}
+        />
+      )}
+      {dialog?.type === 'details' && (
+        <DetailsDialog
+          item={dialog.item}
+          onClose={() => setDialog(null)}
+          onSave={(patch) => schedule.saveDetails(dialog.item, patch)}
+        />
+      )}
+      {dialog?.type === 'reject' && (
+        <RejectDialog
+          item={dialog.item}
+          onClose={() => setDialog(null)}
+          onReject={(reason) => schedule.reject(dialog.item, reason)}
+        />
+      )}
+    </section>
+  );
+}

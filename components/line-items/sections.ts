@@ -1,0 +1,23 @@
+// The three schedules of a contract (spec §2: base contract, variations, materials): their screens'
+// path segments and titles, and the API they talk to.
+import { contractApi, type ContractIds } from '@/components/contracts/contract-paths';
+import type { LineItemView, ScheduleList } from '@/lib/schemas/line-items';
+
+export type Kind = ScheduleList['kind'];
+
+export const SECTIONS: readonly { kind: Kind; title: string; segment: string }[] = [
+  { kind: 'base', title: 'Base contract', segment: 'baseContract' },
+  { kind: 'variation', title: 'Variations', segment: 'variations' },
+  { kind: 'material', title: 'Materials', segment: 'materials' },
+];
+
+export const sectionOf = (kind: Kind) => SECTIONS.find((s) => s.kind === kind)!;
+
+export type ScheduleScope = Omit<ContractIds, 'side'>;
+
+/** …/api/contract/account/{acc}/contract_group/{g}/contract/{c}/lineitem{rest} */
+export const lineItemsUrl = (scope: ScheduleScope, rest = '') => contractApi(scope, `lineitem${rest}`);
+
+/** How an item is named in buttons and dialogs: "1.2 Steel stud framing". */
+export const itemName = (item: Pick<LineItemView, 'label' | 'description'>) =>
+  [item.label, item.description].filter(Boolean).join(' ');

@@ -1,0 +1,67 @@
+import Link from 'next/link';
+import { formatMoney } from '@/lib/domain/money-format';
+import type { ProjectListItem } from '@/lib/server/projects/list-projects';
+import { PinButton } from './pin-button';
+import { projectHref } from './project-links';
+
+/** The project list (spec §2): list layout, totals in the account currency, pinned first. */
+export function ProjectTable({
+  projects,
+  accountId,
+  currency,
+  canPin,
+}: {
+  projects: ProjectListItem[];
+  accountId: string;
+  currency: string;
+  canPin: boolean;
+}) {
+  if (projects.length === 0) return <p className="empty">No projects match.</p>;
+  const money = (cents: number) => formatMoney(cents, { currency });
+  return (
+    <div className="table-scroll">
+      <table className="table">
+        <caption className="visually-hidden">Projects</caption>
+        <thead>
+          <tr>
+            <th scope="col">Project</th>
+            <th scope="col">Status</th>
+            <th scope="col" className="num">
+              Contract value
+            </th>
+            <th scope="col" className="num">
+              Claimed to date
+            </th>
+            <th scope="col" className="num">
+              Certified to date
+            </th>
+            {canPin && <th scope="col">Pin</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {projects.map((p) => (
+            <tr key={p.id}>
+              <td>
+                <Link href={projectHref(accountId, p.id)}>{p.name}</Link>
+                {p.project_number && <span className="muted"> · {p.project_number}</span>}
+                {p.is_pinned && <span className="pin-badge">Pinned</span>}
+                {p.is_due && <span className="due-badge">Due</span>}
+              </td>
+              <td>
+                <span className={`status status-${p.status}`}>{p.status}</span>
+              </td>
+              <td className="num">{money(p.total_contract_value)}</td>
+              <td className="num">{money(p.claimed_to_date_value)}</td>
+              <td className="num">{money(p.cert_to_date_value)}</td>
+              {canPin && (
+                <td>
+                  <PinButton accountId={accountId} projectId={p.id} name={p.name} pinned={p.is_pinned} />
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

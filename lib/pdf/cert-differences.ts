@@ -1,0 +1,77 @@
+import 'server-only';
+// "Reasons for the difference between the scheduled amount and the claimed amount" (CCA s21(3)(b);
+// AU: the respondent's reasons for withholding; UK: the basis of the sum): every item certified
+// differently from the claim, claimed against scheduled, with the payer's reason in full. Rows
+// grow with their reason, so each is measured before it is placed and moves to a new page whole.
+import { subtract } from '@/lib/domain/money';
+import { formatMoney } from '@/lib/domain/money-format';
+import type { CertPdfInput } from './cert-pdf-types';
+import { CONTENT_WIDTH, INK, PAGE, type Doc } from './document';
+import { FONT } from './fonts';
+
+const MONEY_W = 78;
+const REF_W = 44;
+const DESC_W = CONTENT_WIDTH - REF_W - 3 * MONEY_W;
+const X = {
+  ref: PAGE.left,
+  desc: PAGE.left + REF_W,
+  claimed: PAGE.left + REF_W + DESC_W,
+  scheduled: PAGE.left + REF_W + DESC_W + MONEY_W,
+  difference: PAGE.left + REF_W + DESC_W + 2 * MONEY_W,
+};
+
+function right(doc: Doc, text: string, x: number, y: number): void {
+  doc.text(text, x + MONEY_W - 3 - doc.widthOfString(text), y, { lineBreak: false });
+}
+
+function header(doc: Doc, y: number): number {
+  doc.rect(PAGE.left, y - 2, CONTENT_WIDTH, 14).fill(INK.fill);
+  doc.fillColor(INK.text).font(FONT.bold).fontSize(7);
+  doc.text('Ref', X.ref + 2, y + 1, { lineBreak: false });
+  doc.text('Item', X.desc, y + 1, { lineBreak: false });
+  right(doc, 'Claimed to date', X.claimed, y + 1);
+  right(doc, 'Scheduled to date', X.scheduled, y + 1);
+  right(doc, 'Difference', X.difference, y + 1);
+  return y + 16;
+}
+
+export function drawDifferences(doc: Doc, input: CertPdfInput): void {
+  doc.font(FONT.bold).fontSize(10).text('Reasons for the difference from the claimed amount', PAGE.left);
+  doc.moveDown(0.3);
+  if (input.differences.length === 0) {
+    doc.font(FONT.regular).fontSize(9);
+    doc.text('Every item is scheduled at the value claimed for it.', { width: CONTENT_WIDTH });
+    return;
+  }
+  const money = (cents: number) => formatMoney(cents, { currency: input.currency });
+  const bottom = PAGE.height - PAGE.bottom;
+  let y = header(doc, doc.y + 2);
+  for (const d of input.differences) {
+    doc.font(FONT.regular).fontSize(7);
+    const descH = doc.heightOfString(d.description, { width: DESC_W - 6 });
+    doc.fontSize(8);
+    const reasonH = doc.heightOfString(`Reason: ${d.reason}`, { width: CONTENT_WIDTH - REF_W });
+    const height = Math.max(descH, 9) + reasonH + 8;
+    if (y + height > bottom) {
+      doc.addPage();
+      y = header(doc, PAGE.top);
+    }
+    doc.font(FONT.regular).fontSize(7).fillColor(INK.text);
+    doc.text(d.ref, X.ref + 2, y, { width: REF_W - 4, lineBreak: false, ellipsis: true, height: 9 });
+    doc.text(d.description, X.desc, y, { width: DESC_W - 6 });
+    right(doc, money(d.claimedToDate), X.claimed, y);
+    right(doc, money(d.certifiedToDate), X.scheduled, y);
+    right(doc, money(subtract(d.certifiedToDate, d.claimedToDate)), X.difference, y);
+    y += Math.max(descH, 9) + 2;
+    doc.fontSize(8).text(`Reason: ${d.reason}`, X.desc, y, { width: CONTENT_WIDTH - REF_W });
+    y += reasonH + 4;
+    doc
+      .moveTo(PAGE.left, y - 2)
+      .lineTo(PAGE.left + CONTENT_WIDTH, y - 2)
+      .lineWidth(0.3)
+      .strokeColor(INK.rule)
+      .stroke();
+  }
+  doc.x = PAGE.left;
+  doc.y = y + 4;
+}

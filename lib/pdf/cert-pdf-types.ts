@@ -1,0 +1,72 @@
+// What the payment certificate (payment schedule) PDF prints: plain data built by
+// lib/server/certs/cert-document.ts from the same figures the API returns. Money in cents; dates
+// 'yyyy-MM-dd'.
+import type { ClaimTotals } from '@/lib/domain/claim-totals';
+import type { Jurisdiction } from '@/lib/domain/working-days';
+import type { AuditEntry } from './claim-pdf-types';
+
+/** What the document is in law (lib/server/certs/schedule-deadline.ts NoticeKind). */
+export type CertNotice =
+  'payment_schedule' | 'payment_notice' | 'pay_less_notice' | 'interim_payment_certificate';
+
+export interface CertPdfRow {
+  ref: string;
+  description: string;
+  depth: number;
+  kind: 'base' | 'variation' | 'material';
+  isParent: boolean;
+  counts: boolean;
+  /** e.g. 'pending approval' or 'rejected' for variations. */
+  note: string | null;
+  contractValue: number;
+  claimedToDate: number;
+  previousCertified: number;
+  thisCert: number;
+  certifiedToDate: number;
+  /** Basis points of the contract value certified to date. */
+  percent: number;
+}
+
+/** A leaf certified differently from the claim, with the payer's reason (CCA s21(3)(b)). */
+export interface CertDifference {
+  ref: string;
+  description: string;
+  claimedToDate: number;
+  certifiedToDate: number;
+  reason: string;
+}
+
+export interface CertPdfInput {
+  country: 'NZ' | 'AU' | 'GB' | 'SA' | 'AE';
+  jurisdiction: Jurisdiction;
+  notice: CertNotice;
+  currency: string;
+  timeZone: string;
+  cert: {
+    number: number;
+    name: string;
+    ref: string | null;
+    /** The day it was issued in the contract's time zone, or null for a draft. */
+    issuedOn: string | null;
+    externalNotes: string | null;
+  };
+  claim: {
+    number: number;
+    name: string;
+    periodFrom: string;
+    periodTo: string;
+    servedOn: string;
+    paymentDue: string;
+  };
+  contract: { name: string; number: string | null; siteAddress: string | null; trade: string | null };
+  payee: string;
+  payer: string;
+  claimedTotals: ClaimTotals;
+  totals: ClaimTotals;
+  /** The claimed and the scheduled amount (after CIS where it applies). */
+  claimedAmount: number;
+  scheduledAmount: number;
+  differences: CertDifference[];
+  rows: CertPdfRow[];
+  auditTrail: AuditEntry[] | null;
+}

@@ -1,0 +1,71 @@
+// What the payer's answer to a claim is called and the statement it carries, per jurisdiction:
+//   NZ: a payment schedule under s21 of the Construction Contracts Act 2002 — it identifies the
+//       claim, states the scheduled amount, how it was calculated and the reasons for any difference.
+//   AU: a payment schedule under the state's security of payment Act (e.g. NSW s14(2)–(3)).
+//   UK: a payment notice (HGCRA 1996 s110A: the sum the payer considers due and how it is worked
+//       out), or — issued after the payment notice date and paying less than the notified sum — a
+//       pay less notice (s111: the sum considered due and the basis of its calculation).
+//   UAE / Saudi Arabia: an Interim Payment Certificate under FIDIC Sub-Clause 14.6.
+import type { Jurisdiction } from '@/lib/domain/working-days';
+import type { CertNotice } from './cert-pdf-types';
+
+// The same Acts the claim document names (lib/pdf/statements.ts keeps its table private).
+const AU_ACTS: Partial<Record<Jurisdiction, string>> = {
+  'AU-NSW': 'Building and Construction Industry Security of Payment Act 1999 (NSW)',
+  'AU-VIC': 'Building and Construction Industry Security of Payment Act 2002 (Vic)',
+  'AU-QLD': 'Building Industry Fairness (Security of Payment) Act 2017 (Qld)',
+  'AU-WA': 'Building and Construction Industry (Security of Payment) Act 2021 (WA)',
+  'AU-SA': 'Building and Construction Industry Security of Payment Act 2009 (SA)',
+  'AU-TAS': 'Building and Construction Industry Security of Payment Act 2009 (Tas)',
+  'AU-ACT': 'Building and Construction Industry (Security of Payment) Act 2009 (ACT)',
+  'AU-NT': 'Construction Contracts (Security of Payments) Act 2004 (NT)',
+};
+
+export interface CertWording {
+  title: string;
+  statement: string;
+  /** The heading over the scheduled amount. */
+  amountLabel: string;
+}
+
+const UK_ACT = (j: Jurisdiction) =>
+  j === 'GB-NIR'
+    ? 'the Construction Contracts (Northern Ireland) Order 1997, as amended'
+    : 'the Housing Grants, Construction and Regeneration Act 1996, as amended by the Local Democracy, Economic Development and Construction Act 2009';
+
+export function certWording(jurisdiction: Jurisdiction, notice: CertNotice, claimName: string): CertWording {
+  if (jurisdiction === 'NZ') {
+    return {
+      title: 'Payment Schedule',
+      statement: `This is a payment schedule given under section 21 of the Construction Contracts Act 2002 in response to ${claimName}.`,
+      amountLabel: 'Scheduled amount',
+    };
+  }
+  const auAct = AU_ACTS[jurisdiction];
+  if (auAct) {
+    return {
+      title: 'Payment Schedule',
+      statement: `This is a payment schedule under the ${auAct} in response to ${claimName}.`,
+      amountLabel: 'Scheduled amount',
+    };
+  }
+  if (notice === 'pay_less_notice') {
+    return {
+      title: 'Pay Less Notice',
+      statement: `This is a pay less notice under section 111 of ${UK_ACT(jurisdiction)}, in respect of ${claimName}. It states the sum the payer considers to be due and the basis on which that sum is calculated.`,
+      amountLabel: 'Sum considered due',
+    };
+  }
+  if (jurisdiction.startsWith('GB-')) {
+    return {
+      title: 'Payment Notice',
+      statement: `This is a payment notice under section 110A of ${UK_ACT(jurisdiction)}, in respect of ${claimName}. It states the sum the payer considers due and the basis on which that sum is calculated.`,
+      amountLabel: 'Sum considered due',
+    };
+  }
+  return {
+    title: 'Interim Payment Certificate',
+    statement: `This is an Interim Payment Certificate under Sub-Clause 14.6 of the Conditions of Contract (FIDIC), in response to ${claimName}.`,
+    amountLabel: 'Amount certified',
+  };
+}

@@ -1,0 +1,56 @@
+// What the claim PDF prints: plain data built by lib/server/claims/claim-document.ts from the same
+// figures the API returns. Money is in cents; dates are 'yyyy-MM-dd'.
+import type { ClaimTotals } from '@/lib/domain/claim-totals';
+import type { Jurisdiction } from '@/lib/domain/working-days';
+
+export interface ClaimPdfRow {
+  ref: string;
+  description: string;
+  depth: number;
+  kind: 'base' | 'variation' | 'material';
+  isParent: boolean;
+  /** A rejected variation, or a pending one that may not be claimed, is shown but not added up. */
+  counts: boolean;
+  /** e.g. 'Pending' or 'Rejected' for variations. */
+  note: string | null;
+  contractValue: number;
+  previous: number;
+  thisClaim: number;
+  toDate: number;
+  /** Basis points of the contract value claimed to date. */
+  percent: number;
+}
+
+export interface AuditEntry {
+  /** ISO instant. */
+  at: string;
+  who: string;
+  what: string;
+  comment: string | null;
+}
+
+export interface ClaimPdfInput {
+  country: 'NZ' | 'AU' | 'GB' | 'SA' | 'AE';
+  jurisdiction: Jurisdiction;
+  currency: string;
+  timeZone: string;
+  claim: {
+    number: number;
+    name: string;
+    periodFrom: string;
+    periodTo: string;
+    /** claim_due (claim_last), cert_due (claim_cert) and payment due (claim_due) of the spec. */
+    claimDue: string;
+    certDue: string;
+    paymentDue: string;
+    /** The day it was served in the contract's time zone, or null before it is (printed as a draft). */
+    servedOn: string | null;
+    externalNotes: string | null;
+  };
+  contract: { name: string; number: string | null; siteAddress: string | null; trade: string | null };
+  payee: string;
+  payer: string;
+  rows: ClaimPdfRow[];
+  totals: ClaimTotals;
+  auditTrail: AuditEntry[] | null;
+}

@@ -1,0 +1,55 @@
+// The statement a payment claim must carry in each jurisdiction (what makes it a claim under the
+// local payment statute), and what the document is called there.
+//   NZ: Construction Contracts Act 2002 s20(2)(f) — "state that it is made under this Act".
+//   AU: each state's security of payment Act (NSW s13(2)(c) as first enacted; the other states
+//       ask for, or are well served by, the same words naming their own Act).
+//   UK: an application for payment under the Housing Grants, Construction and Regeneration Act 1996
+//       (Northern Ireland: its own Order), with VAT, CIS and the reverse charge shown.
+//   UAE / Saudi Arabia: no payment statute; an interim payment statement under the FIDIC contract.
+import type { Jurisdiction } from '@/lib/domain/working-days';
+
+export interface DocumentWording {
+  title: string;
+  statement: string;
+}
+
+const AU_ACTS: Partial<Record<Jurisdiction, string>> = {
+  'AU-NSW': 'Building and Construction Industry Security of Payment Act 1999 (NSW)',
+  'AU-VIC': 'Building and Construction Industry Security of Payment Act 2002 (Vic)',
+  'AU-QLD': 'Building Industry Fairness (Security of Payment) Act 2017 (Qld)',
+  'AU-WA': 'Building and Construction Industry (Security of Payment) Act 2021 (WA)',
+  'AU-SA': 'Building and Construction Industry Security of Payment Act 2009 (SA)',
+  'AU-TAS': 'Building and Construction Industry Security of Payment Act 2009 (Tas)',
+  'AU-ACT': 'Building and Construction Industry (Security of Payment) Act 2009 (ACT)',
+  'AU-NT': 'Construction Contracts (Security of Payments) Act 2004 (NT)',
+};
+
+export function documentWording(jurisdiction: Jurisdiction): DocumentWording {
+  if (jurisdiction === 'NZ') {
+    return {
+      title: 'Payment Claim',
+      statement: 'This is a payment claim made under the Construction Contracts Act 2002.',
+    };
+  }
+  const auAct = AU_ACTS[jurisdiction];
+  if (auAct) return { title: 'Payment Claim', statement: `This is a payment claim made under the ${auAct}.` };
+  if (jurisdiction === 'GB-NIR') {
+    return {
+      title: 'Application for Payment',
+      statement:
+        'This is an application for payment under the contract and the Construction Contracts (Northern Ireland) Order 1997, as amended.',
+    };
+  }
+  if (jurisdiction.startsWith('GB-')) {
+    return {
+      title: 'Application for Payment',
+      statement:
+        'This is an application for payment under the contract and the Housing Grants, Construction and Regeneration Act 1996, as amended by the Local Democracy, Economic Development and Construction Act 2009.',
+    };
+  }
+  return {
+    title: 'Interim Payment Statement',
+    statement:
+      "This is the Contractor's Statement for an interim payment under the Conditions of Contract (FIDIC Sub-Clause 14.3).",
+  };
+}

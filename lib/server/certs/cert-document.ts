@@ -1,0 +1,122 @@
+import 'server-only';
+// The certificate PDF from the database: the same figures the certificate's read returns
+// (loadCertFigures), laid out by lib/pdf/cert-pdf.ts. Used by the payer's download, the payee's
+// download of an issued certificate, and the issue email when it is sent — one document for all.
+import { AppError } from '@/lib/api/app-error';
+import { db } from '@/lib/db/client';
+import { ratioBps } from '@/lib/domain/money';
+import { renderCertPdf } from '@/lib/pdf/cert-pdf';
+import type { CertDifference, CertPdfInput, CertPdfRow } from '@/lib/pdf/cert-pdf-types';
+import { loadClaimContract, type ClaimContract } from '../claims/claim-contract';
+import { dayIn, isoDate } from '../claims/dates';
+import { loadCertFigures, scheduledAmount, type CertRow } from './cert-figures';
+import { certAuditTrail } from './cert-history';
+import { certName } from './load-cert';
+import { deadlineClaim, issueTiming } from './schedule-deadline';
+
+const NOTE: Record<string, string> = { pending: 'pending approval', rejected: 'rejected' };
+
+function pdfRow({ claimed, certified, approval }: CertRow): CertPdfRow {
+  const { item, depth, hasChildren } = certified;
+  const v = certified.values;
+  return {
+    ref: item.label ?? '',
+    description: item.description,
+    depth,
+    kind: item.kind,
+    isParent: hasChildren,
+    counts: v.counts,
+    note: approval ? (NOTE[approval] ?? null) : null,
+    contractValue: v.total,
+    claimedToDate: claimed.values.toDate,
+    previousCertified: v.previous,
+    thisCert: v.thisPeriod,
+    certifiedToDate: v.toDate,
+    percent: ratioBps(v.toDate, v.total),
+  };
+}
+
+/** Every leaf that needs or has a reason, in schedule order. */
+function differences(rows: CertRow[]): CertDifference[] {
+  return rows
+    .filter((r) => !r.claimed.hasChildren && r.reasonStatus !== 'empty')
+    .map((r) => ({
+      ref: r.claimed.item.label ?? '',
+      description: r.claimed.item.description,
+      claimedToDate: r.claimed.values.toDate,
+      certifiedToDate: r.certified.values.toDate,
+      reason: r.line?.reason ?? '(no reason given yet)',
+    }));
+}
+
+function siteAddress(c: ClaimContract): string | null {
+  return [c.streetAddress, c.suburb, c.city, c.postalCode].filter(Boolean).join(', ') || null;
+}
+
+export async function certDocumentInput(contractId: string, certId: string): Promise<CertPdfInput> {
+  const cert = await db().certificate.findFirst({
+    where: { id: certId, contractId },
+    include: { claim: true },
+  });
+  if (!cert) throw new AppError('not_found');
+  const { claim } = cert;
+  const contract = await loadClaimContract(contractId);
+  const payerAccountId = contract.payerAccountId;
+  const [figures, auditTrail] = await Promise.all([
+    loadCertFigures(contract, claim, cert),
+    cert.attachAuditTrail && payerAccountId ? certAuditTrail(cert.id, payerAccountId) : null,
+  ]);
+  const claimedAmount = scheduledAmount(figures.claimed);
+  const amount = scheduledAmount(figures.certified);
+  const dates = deadlineClaim(claim, contract.timeZone);
+  const issuedOn = cert.issuedAt ? dayIn(cert.issuedAt, contract.timeZone) : null;
+  const timing = issueTiming(
+    contract.jurisdiction,
+    dates,
+    issuedOn ?? dayIn(new Date(), contract.timeZone),
+    amount < claimedAmount,
+  );
+  return {
+    country: contract.country,
+    jurisdiction: contract.jurisdiction,
+    notice: timing.notice,
+    currency: contract.currency,
+    timeZone: contract.timeZone,
+    cert: {
+      number: cert.certificateNumber,
+      name: certName(cert),
+      ref: cert.certificateRef,
+      issuedOn,
+      externalNotes: cert.externalNotes,
+    },
+    claim: {
+      number: claim.number,
+      name: claim.name,
+      periodFrom: isoDate(claim.claimFrom),
+      periodTo: isoDate(claim.claimTo),
+      servedOn: dates.servedOn,
+      paymentDue: isoDate(claim.paymentDueDate),
+    },
+    contract: {
+      name: contract.name,
+      number: contract.contractNumber,
+      siteAddress: siteAddress(contract),
+      trade: contract.trade,
+    },
+    payee: contract.payeeName ?? '',
+    payer: contract.payerName ?? '',
+    claimedTotals: figures.claimed.totals,
+    totals: figures.certified.totals,
+    claimedAmount,
+    scheduledAmount: amount,
+    differences: differences(figures.rows),
+    rows: figures.rows.map(pdfRow),
+    auditTrail,
+  };
+}
+
+export async function renderCertDocument(contractId: string, certId: string) {
+  const input = await certDocumentInput(contractId, certId);
+  const safe = input.cert.name.replace(/[^\p{L}\p{N} ._-]+/gu, '-').trim();
+  return { filename: `${safe || 'Payment certificate'}.pdf`, bytes: await renderCertPdf(input) };
+}

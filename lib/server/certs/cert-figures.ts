@@ -1,0 +1,151 @@
+import 'server-only';
+// THE figures of a certificate, beside the claim it answers. Both sides are valued by the claims'
+// own computeClaimFigures (lib/server/claims/claim-figures.ts → lib/domain computeClaimTotals):
+// once with the claim's lines (claimed to date) and once with the certificate's lines (certified
+// to date), so the certificate's money summary is worked out exactly as a claim's is. Each leaf
+// then gets its reason status (lib/domain/cert-reasons.ts). Read, save, workflow, issue and the PDF
+// all call this, so the screen, the API and the emailed document cannot disagree.
+import { db, type Db, type Tx } from '@/lib/db/client';
+import type { Certificate, CertLineItem, Claim, ClaimLineItem } from '@/lib/db/generated/client';
+import { certReasonStates, type CertLine, type CertReasonStatus } from '@/lib/domain/cert-reasons';
+import type { Approval } from '@/lib/domain/line-items';
+import { reconcileApprovals } from '@/lib/domain/variation-approval';
+import type { ClaimContract } from '../claims/claim-contract';
+import {
+  computeClaimFigures,
+  loadClaimFigures,
+  type ClaimFigures,
+  type FigureClaim,
+  type FigureRow,
+} from '../claims/claim-figures';
+import { toDomainItem } from '../line-items/to-domain';
+
+/** The certificate fields the figures depend on. */
+export type FigureCert = Pick<
+  Certificate,
+  | 'status'
+  | 'hasRetention'
+  | 'lessPreviousOption'
+  | 'customPrevious'
+  | 'labourElement'
+  | 'cisStatus'
+  | 'domesticReverseCharge'
+>;
+
+export type CertLineRow = Pick<
+  CertLineItem,
+  'id' | 'certId' | 'lineItemId' | 'certOption' | 'percent' | 'quantity' | 'toDateValue' | 'reason'
+>;
+
+export interface CertRow {
+  claimed: FigureRow;
+  certified: FigureRow;
+  /** The variation status after inheritance (lib/domain/variation-approval); null for other items. */
+  approval: Approval;
+  line: CertLineRow | null;
+  reasonStatus: CertReasonStatus;
+}
+
+export interface CertFigures {
+  claimed: ClaimFigures;
+  certified: ClaimFigures;
+  /** Every schedule item in document order (each parent followed by its children). */
+  rows: CertRow[];
+  /** The leaves that block issue: certified differently from the claim and no reason given. */
+  missingReasons: CertRow[];
+}
+
+/**
+ * The certificate as computeClaimFigures reads a claim: the claim's number and period, the
+ * certificate's own retention, previous, CIS and reverse-charge settings. A draft is valued from
+ * what was typed; once sent for approval its stored cents are the figures (see claim-figures.ts).
+ */
+function asFigureClaim(claim: Pick<Claim, 'number' | 'claimTo'>, cert: FigureCert): FigureClaim {
+  return {
+    number: claim.number,
+    status: cert.status,
+    claimTo: claim.claimTo,
+    hasRetention: cert.hasRetention,
+    lessPreviousOption: cert.lessPreviousOption,
+    customPrevious: cert.customPrevious,
+    labourElement: cert.labourElement,
+    cisStatus: cert.cisStatus,
+    domesticReverseCharge: cert.domesticReverseCharge,
+  };
+}
+
+/** A certificate line in the shape of a claim line: the same entry, certified instead of claimed. */
+const asProgressLine = (l: CertLineRow): ClaimLineItem => ({
+  id: l.id,
+  claimId: l.certId,
+  lineItemId: l.lineItemId,
+  claimOption: l.certOption,
+  percent: l.percent,
+  quantity: l.quantity,
+  toDateValue: l.toDateValue,
+});
+
+export function computeCertFigures(input: {
+  contract: ClaimContract;
+  claimed: ClaimFigures;
+  claim: Pick<Claim, 'number' | 'claimTo'>;
+  cert: FigureCert;
+  lines: CertLineRow[];
+}): CertFigures {
+  const { claimed } = input;
+  const items = claimed.rows.map((r) => r.item);
+  const certified = computeClaimFigures({
+    contract: input.contract,
+    items,
+    claim: asFigureClaim(input.claim, input.cert),
+    lines: input.lines.map(asProgressLine),
+    previousClaim: claimed.previousClaim,
+    previousCert: claimed.previousCert,
+  });
+  const approvals = reconcileApprovals(
+    items.map((i) => ({ id: i.id, parentId: i.parentId, kind: i.kind, approval: i.approvalStatus })),
+  );
+  const lineOf = new Map(input.lines.map((l) => [l.lineItemId, l]));
+  const certifiedOf = new Map(certified.rows.map((r) => [r.item.id, r]));
+  const reasonLines: CertLine[] = claimed.rows.map(({ item, values }) => ({
+    ...toDomainItem(item),
+    approval: approvals.get(item.id) ?? null,
+    claimedToDate: values.toDate,
+    certified: { by: 'value', value: certifiedOf.get(item.id)!.values.toDate },
+    reason: lineOf.get(item.id)?.reason ?? null,
+  }));
+  const states = certReasonStates(reasonLines);
+  const rows: CertRow[] = claimed.rows.map((row) => ({
+    claimed: row,
+    certified: certifiedOf.get(row.item.id)!,
+    approval: approvals.get(row.item.id) ?? null,
+    line: lineOf.get(row.item.id) ?? null,
+    reasonStatus: states.get(row.item.id)!,
+  }));
+  return {
+    claimed,
+    certified,
+    rows,
+    missingReasons: rows.filter((r) => !r.claimed.hasChildren && r.reasonStatus === 'error'),
+  };
+}
+
+/** Everything in a fixed number of queries, however long the schedule. */
+export async function loadCertFigures(
+  contract: ClaimContract,
+  claim: Claim,
+  cert: FigureCert & { id: string },
+  client: Db | Tx = db(),
+): Promise<CertFigures> {
+  const [claimed, lines] = await Promise.all([
+    loadClaimFigures(contract, claim, client),
+    client.certLineItem.findMany({ where: { certId: cert.id } }),
+  ]);
+  return computeCertFigures({ contract, claimed, claim, cert, lines });
+}
+
+/** The amount the document schedules: after CIS where CIS applies, else the total including GST. */
+export function scheduledAmount(figures: ClaimFigures): number {
+  const t = figures.totals;
+  return t.cisStatus ? t.amountDue : t.totalInclGst;
+}

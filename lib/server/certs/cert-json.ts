@@ -1,0 +1,117 @@
+import 'server-only';
+// The certificate and its lines in the API's snake_case shape (spec §3 Certificate, Cert line
+// item). Amounts are integer cents, percentages basis points, quantities ×100.
+import type { Certificate } from '@/lib/db/generated/client';
+import { ratioBps, subtract } from '@/lib/domain/money';
+import { totalsJson } from '../claims/claim-figures-json';
+import { num } from '../line-items/to-domain';
+import { scheduledAmount, type CertFigures, type CertRow } from './cert-figures';
+import { certName } from './load-cert';
+
+/** Fields both parties see once issued. Notes, workflow and settings are added for the payer only. */
+export function servedCertJson(cert: Certificate) {
+  return {
+    cert_id: cert.id,
+    claim_id: cert.claimId,
+    certificate_number: cert.certificateNumber,
+    cert_certificate_ref: cert.certificateRef,
+    name: certName(cert),
+    cert_status: cert.status,
+    external_notes: cert.externalNotes,
+    has_retention: cert.hasRetention,
+    less_previous_option: cert.lessPreviousOption,
+    custom_previous: cert.customPrevious === null ? null : num(cert.customPrevious),
+    labour_element: num(cert.labourElement),
+    cis_status: cert.cisStatus,
+    domestic_reverse_charge: cert.domesticReverseCharge,
+    issued_at: cert.issuedAt,
+    issued_late: cert.issuedLate,
+    /** The figures frozen when it was issued: what the issued PDF states. */
+    issued_totals:
+      cert.totalIncludingGst === null
+        ? null
+        : {
+            gross_to_date: num(cert.grossToDate),
+            retention_to_date: num(cert.retentionToDate),
+            net_this_cert: num(cert.netThisCert),
+            gst_amount: num(cert.gstAmount),
+            total_including_gst: num(cert.totalIncludingGst),
+          },
+    created_date: cert.createdAt,
+  };
+}
+
+export function certJson(cert: Certificate) {
+  return {
+    ...servedCertJson(cert),
+    internal_notes: cert.internalNotes,
+    attach_audit_trail: cert.attachAuditTrail,
+    auto_notify: cert.autoNotify,
+    current_step_index: cert.currentStepIndex,
+    /** Send it back with every save: a stale one is refused (409). */
+    updated_at: cert.updatedAt,
+  };
+}
+
+export function certItemJson({ claimed, certified, approval, line, reasonStatus }: CertRow) {
+  const { item, depth, hasChildren } = claimed;
+  const k = claimed.values;
+  const c = certified.values;
+  const option = line?.certOption ?? 'value';
+  return {
+    id: item.id,
+    parent_id: item.parentId,
+    depth,
+    has_children: hasChildren,
+    kind: item.kind,
+    label: item.label,
+    description: item.description,
+    unit: item.unit,
+    value_type: item.valueType,
+    quantity: item.quantity === null ? null : num(item.quantity),
+    rate: item.rate === null ? null : num(item.rate),
+    is_provisional: item.isProvisional,
+    exclude_retention: item.excludeRetention,
+    /** After inheritance: a sub-item of a variation carries the variation's decision. */
+    current_status: approval,
+    reject_reason: item.rejectReason,
+    variation_type: item.variationType,
+    variation_reference: item.variationReference,
+    material_site: item.materialSite,
+    /** False for rejected variations, and pending ones the contract does not let count. */
+    counts: c.counts,
+    contract_value: c.total,
+    claim_value: k.toDate,
+    claim_percent: ratioBps(k.toDate, k.total),
+    current_claim: k.thisPeriod,
+    /** The previous certificate's value to date (or the previous claim's, by less_previous_option). */
+    last_period: c.previous,
+    cert_option: hasChildren ? null : option,
+    cert_percent: hasChildren
+      ? null
+      : option === 'percent' && line
+        ? (line.percent ?? 0)
+        : ratioBps(c.toDate, c.total),
+    cert_qty: !hasChildren && option === 'qty' && line ? num(line.quantity) : null,
+    cert_value: c.toDate,
+    this_cert: c.thisPeriod,
+    /** Certified − claimed, to date: non-zero needs a reason (see reason_status). */
+    difference: subtract(c.toDate, k.toDate),
+    cert_reason: line?.reason ?? null,
+    /** 'error': a reason is needed and missing (blocks issue); 'reason': one is given; else 'empty'. */
+    reason_status: reasonStatus,
+    remaining: c.remaining,
+  };
+}
+
+/** The certificate's money summary, the claim's beside it, and the two headline amounts. */
+export function certFiguresJson(figures: CertFigures) {
+  return {
+    items: figures.rows.map(certItemJson),
+    totals: totalsJson(figures.certified),
+    claimed_totals: totalsJson(figures.claimed),
+    scheduled_amount: scheduledAmount(figures.certified),
+    claimed_amount: scheduledAmount(figures.claimed),
+    missing_reasons: figures.missingReasons.map((r) => r.claimed.item.id),
+  };
+}

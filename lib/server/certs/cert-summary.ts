@@ -1,0 +1,62 @@
+import 'server-only';
+// The cert summary of one contract the caller certifies (paycert): one row per claim served on it
+// with its latest certificate — claimed, certified, paid and still to pay — and the contract's
+// totals. Issued figures are those frozen at issue. Three queries, however many claims.
+import { db } from '@/lib/db/client';
+import { subtract, sum } from '@/lib/domain/money';
+import type { Actor } from '../accounts/resolve-actor';
+import { isoDate } from '../claims/dates';
+import { SERVED_STATUSES, type ContractRef } from '../claims/load-claim';
+import { num } from '../line-items/to-domain';
+import { paidByCert } from '../payments/paid-by-cert';
+import { loadCertSideContract } from './load-cert';
+
+export async function readCertSummary(actor: Actor, ref: ContractRef) {
+  await loadCertSideContract(actor, ref);
+  const [claims, paid] = await Promise.all([
+    db().claim.findMany({
+      where: { contractId: ref.contractId, status: { in: [...SERVED_STATUSES] } },
+      orderBy: { number: 'asc' },
+      include: { certificates: { orderBy: { certificateNumber: 'desc' }, take: 1 } },
+    }),
+    paidByCert(actor, { contractId: ref.contractId }),
+  ]);
+  const rows = claims.map((claim) => {
+    const cert = claim.certificates[0] ?? null;
+    const issued = cert?.status === 'issued' ? cert : null;
+    const paidToDate = cert ? (paid.get(cert.id) ?? 0) : 0;
+    const certified = issued ? num(issued.totalIncludingGst) : null;
+    return {
+      claim_id: claim.id,
+      payclaim_name: claim.name,
+      claim_status: claim.status,
+      period_ending: isoDate(claim.claimTo),
+      served_at: claim.servedAt,
+      gross_claimed_value: num(claim.grossToDate),
+      claimed_amount: num(claim.totalIncludingGst),
+      cert_id: cert?.id ?? null,
+      cert_status: cert?.status ?? null,
+      certificate_number: cert?.certificateNumber ?? null,
+      issued_at: issued?.issuedAt ?? null,
+      issued_late: issued?.issuedLate ?? null,
+      gross_certified_value: issued ? num(issued.grossToDate) : null,
+      cert_less_retention: issued ? num(issued.retentionToDate) : null,
+      net_this_cert: issued ? num(issued.netThisCert) : null,
+      certified_amount: certified,
+      paid_to_date: paidToDate,
+      outstanding: certified === null ? null : subtract(certified, paidToDate),
+    };
+  });
+  const issuedRows = rows.filter((r) => r.certified_amount !== null);
+  const lastIssued = issuedRows.at(-1);
+  return {
+    certsummary: rows,
+    totals: {
+      claimed_to_date: rows.at(-1)?.gross_claimed_value ?? 0,
+      certified_to_date: lastIssued?.gross_certified_value ?? 0,
+      certified_amount: sum(issuedRows.map((r) => r.certified_amount!)),
+      paid_to_date: sum(rows.map((r) => r.paid_to_date)),
+      outstanding: sum(issuedRows.map((r) => r.outstanding!)),
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import 'server-only';
+// Claims received (spec §2 /claims-received; §3 claims-received row; §4 buckets and overdue types):
+// the claims served on the caller's account on the contracts it certifies — never drafts — grouped
+// current / completed / archived by contract status. Each row carries its certificate (if any),
+// the payment-schedule deadline (the earlier of the contract's cert due date and the statutory
+// one, saying which applies, with its consequence and a countdown in working days), cert_due_num
+// (calendar days to that deadline, counted from today in the ACCOUNT's time zone), the days since
+// the contract's last claim and the overdue type. Two queries, however many contracts and claims.
+import { db } from '@/lib/db/client';
+import {
+  claimsReceivedBucket,
+  daysUntil,
+  dashboardDueCount,
+  groupClaimsReceived,
+  overdueType,
+  type ClaimsReceivedBucket,
+} from '@/lib/domain/overdue';
+import { jurisdictionFor, workingDaysBetween, type Jurisdiction } from '@/lib/domain/working-days';
+import type { Actor } from '../accounts/resolve-actor';
+import { dayIn, isoDate } from '../claims/dates';
+import { SERVED_STATUSES } from '../claims/load-claim';
+import { num } from '../line-items/to-domain';
+import { deadlineClaim, scheduleDeadline } from './schedule-deadline';
+import { visiblePlacements } from './visible-cert-placements';
+
+/** A contract whose state or nation is not set yet has no calendar: its rows show no deadline. */
+function calendarOf(
+  country: Parameters<typeof jurisdictionFor>[0],
+  region: string | null,
+): Jurisdiction | null {
+  try {
+    return jurisdictionFor(country, region ?? undefined);
+  } catch {
+    return null;
+  }
+}
+
+const CERT = {
+  orderBy: { certificateNumber: 'desc' },
+  take: 1,
+  select: { id: true, status: true, certificateNumber: true, issuedAt: true, issuedLate: true },
+} as const;
+
+export async function listClaimsReceived(
+  actor: Actor,
+  q: { bucket?: ClaimsReceivedBucket },
+  now = new Date(),
+) {
+  const [account, placements] = await Promise.all([
+    db().account.findUniqueOrThrow({ where: { id: actor.accountId }, select: { timeZone: true } }),
+    db().contractPlacement.findMany({
+      where: visiblePlacements(actor, 'cert'),
+      select: {
+        projectId: true,
+        contract: {
+          select: {
+            id: true,
+            name: true,
+            contractNumber: true,
+            status: true,
+            timeZone: true,
+            country: true,
+            region: true,
+            payeeAccount: { select: { name: true } },
+            payeeCompany: { select: { name: true } },
+            claims: {
+              where: { status: { in: [...SERVED_STATUSES] } },
+              orderBy: { number: 'desc' },
+              include: { certificates: CERT },
+            },
+          },
+        },
+      },
+    }),
+  ]);
+  const today = dayIn(now, account.timeZone);
+  const rows = placements.flatMap(({ projectId, contract: c }) => {
+    const bucket = claimsReceivedBucket(c.status);
+    if (!bucket || (q.bucket && q.bucket !== bucket)) return [];
+    const calendar = calendarOf(c.country, c.region);
+    const last = c.claims[0]?.servedAt;
+    const unclaimedDays = last ? daysUntil(dayIn(last, account.timeZone), today) : null;
+    return c.claims.map((claim) => {
+      const cert = claim.certificates[0] ?? null;
+      const open = claim.status === 'issued';
+      const dates = deadlineClaim(claim, c.timeZone);
+      const deadline = calendar ? scheduleDeadline(calendar, dates) : null;
+      const certDue = deadline?.date ?? dates.certDue;
+      const certDueNum = open ? daysUntil(today, certDue) : null;
+      return {
+        contractStatus: c.status,
+        row: {
+          claim_id: claim.id,
+          payclaim_name: claim.name,
+          number: claim.number,
+          claim_status: claim.status,
+          project_id: projectId,
+          contract_id: c.id,
+          contract_name: c.name,
+          contract_number: c.contractNumber,
+          contract_status: c.status,
+          payee: c.payeeAccount?.name ?? c.payeeCompany?.name ?? null,
+          claim_from: isoDate(claim.claimFrom),
+          claim_to: isoDate(claim.claimTo),
+          served_at: claim.servedAt,
+          served_on: dates.servedOn,
+          claimed_amount: num(claim.totalIncludingGst),
+          payment_due_date: isoDate(claim.paymentDueDate),
+          /** The contract's own cert due date (spec claim_cert). */
+          contract_cert_due_date: dates.certDue,
+          /** The deadline that applies: the earlier of the contract's and the statutory one. */
+          cert_due_date: certDue,
+          cert_due_num: certDueNum,
+          unclaimed_days: unclaimedDays,
+          over_due_type: overdueType({ certDueNum, unclaimedDays }),
+          payment_schedule:
+            deadline && calendar
+              ? {
+                  ...deadline,
+                  working_days_left: open ? workingDaysBetween(today, deadline.date, calendar) : null,
+                }
+              : null,
+          cert: cert && {
+            cert_id: cert.id,
+            cert_status: cert.status,
+            certificate_number: cert.certificateNumber,
+            issued_at: cert.issuedAt,
+            issued_late: cert.issuedLate,
+          },
+          bucket,
+        },
+      };
+    });
+  });
+  rows.sort((a, b) => (b.row.served_at?.getTime() ?? 0) - (a.row.served_at?.getTime() ?? 0));
+  const groups = groupClaimsReceived(rows);
+  const unwrap = (list: typeof rows) => list.map((r) => r.row);
+  return {
+    today,
+    current: unwrap(groups.current),
+    completed: unwrap(groups.completed),
+    archived: unwrap(groups.archived),
+    /** §4: over_due + due_in_3_days + due_in_7_days. */
+    due_count: dashboardDueCount(
+      rows.map((r) => ({ certDueNum: r.row.cert_due_num, unclaimedDays: r.row.unclaimed_days })),
+    ),
+  };
+}

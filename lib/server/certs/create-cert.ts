@@ -1,0 +1,117 @@
+import 'server-only';
+// Create the certificate that answers an issued claim. It starts as a draft certifying exactly
+// what was claimed on every line (the certifier then changes what differs, with reasons); it takes
+// the contract's next certificate number. A claim has one certificate at a time: a 'pending'
+// placeholder, if one is waiting for the claim, becomes the draft (spec §4 create: pending → draft).
+// The claim's row is locked for the transaction, so two creates — or a create racing the claimer
+// pulling the claim back to draft — cannot both win.
+import { AppError } from '@/lib/api/app-error';
+import { db, type Tx } from '@/lib/db/client';
+import type { Claim } from '@/lib/db/generated/client';
+import { transitionCert } from '@/lib/domain/cert-status';
+import type { TCreateCert } from '@/lib/schemas/certs';
+import type { Actor } from '../accounts/resolve-actor';
+import { loadClaimContract } from '../claims/claim-contract';
+import { loadClaimFigures, type ClaimFigures } from '../claims/claim-figures';
+import { recordHistory } from '../history';
+import type { ClaimRef } from '../claims/load-claim';
+import { loadServedClaim } from './load-cert';
+import { readCert } from './read-cert';
+
+export const ALREADY_CERTIFIED = 'This claim has already been certified.';
+export const CERT_IN_PROGRESS = 'A certificate for this claim is already being prepared: open it instead.';
+
+/** Certified = claimed, by value, on every claimed leaf. */
+export function claimedLines(claimed: ClaimFigures) {
+  return claimed.rows
+    .filter((r) => !r.hasChildren && r.line && r.values.toDate !== 0)
+    .map((r) => ({
+      lineItemId: r.item.id,
+      certOption: 'value' as const,
+      toDateValue: BigInt(r.values.toDate),
+    }));
+}
+
+/** A new certificate's settings follow the claim's: the certifier changes them where it disagrees. */
+export function certDefaults(claim: Claim) {
+  return {
+    hasRetention: claim.hasRetention,
+    lessPreviousOption: 'certified' as const,
+    labourElement: claim.labourElement,
+    cisStatus: claim.cisStatus,
+    domesticReverseCharge: claim.domesticReverseCharge,
+  };
+}
+
+async function lockIssuedClaim(tx: Tx, claimId: string): Promise<void> {
+  const [row] = await tx.$queryRaw<{ status: string }[]>`
+    SELECT status::text AS status FROM claims WHERE id = ${claimId}::uuid FOR UPDATE`;
+  if (row?.status === 'certified') throw new AppError('conflict', ALREADY_CERTIFIED);
+  if (row?.status !== 'issued') throw new AppError('conflict', 'This claim is no longer issued.');
+}
+
+export async function createCert(actor: Actor, ref: ClaimRef, input: TCreateCert) {
+  const { claim, projectId } = await loadServedClaim(actor, ref, 'claim_or_cert');
+  if (claim.status === 'certified') throw new AppError('conflict', ALREADY_CERTIFIED);
+  const contract = await loadClaimContract(ref.contractId);
+  const lines = claimedLines(await loadClaimFigures(contract, claim));
+  const fields = { ...certDefaults(claim), certificateRef: input?.certificate_ref ?? null };
+  let certId: string;
+  try {
+    certId = await db().$transaction(async (tx) => {
+      await lockIssuedClaim(tx, claim.id);
+      const open = await tx.certificate.findFirst({
+        where: { claimId: claim.id, status: { not: 'issued' } },
+      });
+      if (open && open.status !== 'pending') throw new AppError('conflict', CERT_IN_PROGRESS);
+      let id: string;
+      if (open) {
+        const move = transitionCert(open.status, 'create');
+        if (!move.ok) throw new AppError('conflict', move.message);
+        const { count } = await tx.certificate.updateMany({
+          where: { id: open.id, status: open.status },
+          data: { ...fields, certificateRef: fields.certificateRef ?? open.certificateRef, status: move.to },
+        });
+        if (count !== 1) throw new AppError('conflict');
+        id = open.id;
+        // A placeholder holds no values; clear any so the claimed ones start clean.
+        await tx.certLineItem.deleteMany({ where: { certId: id } });
+      } else {
+        const last = await tx.certificate.findFirst({
+          where: { contractId: contract.id },
+          orderBy: { certificateNumber: 'desc' },
+          select: { certificateNumber: true },
+        });
+        const created = await tx.certificate.create({
+          data: {
+            ...fields,
+            claimId: claim.id,
+            contractId: contract.id,
+            certificateNumber: (last?.certificateNumber ?? 0) + 1,
+            status: 'draft',
+          },
+        });
+        id = created.id;
+      }
+      await tx.certLineItem.createMany({ data: lines.map((l) => ({ ...l, certId: id })) });
+      await recordHistory(
+        tx,
+        actor,
+        'certificate.created',
+        { projectId, contractId: contract.id, claimId: claim.id, certId: id },
+        { claim: claim.name, lines: lines.length },
+      );
+      return id;
+    });
+  } catch (error) {
+    // Two certificates numbered at once on one contract: the unique (contract, number) lets one in.
+    if ((error as { code?: string }).code === 'P2002') {
+      throw new AppError(
+        'conflict',
+        'Another certificate was created at the same time. Refresh and try again.',
+      );
+    }
+    throw error;
+  }
+  return readCert(actor, { ...ref, certId });
+}

@@ -1,0 +1,143 @@
+import 'server-only';
+// Issue a certificate: approved → issued in one transaction, with its claim issued → certified in
+// the same transaction (both status-checked, so a claim pulled back to draft meanwhile stops the
+// issue with 409). The totals the PDF states are frozen; a certificate issued after its payment
+// schedule deadline is marked issued_late with a history row saying so; one email per recipient
+// (the claimer's contacts added when auto_notify is on) is queued and sent after commit.
+import { AppError } from '@/lib/api/app-error';
+import { db } from '@/lib/db/client';
+import { transitionCert } from '@/lib/domain/cert-status';
+import { transitionClaim } from '@/lib/domain/claim-status';
+import { formatMoney } from '@/lib/domain/money-format';
+import { kickOutbox } from '@/lib/email/outbox-worker';
+import { ZIssueClaim } from '@/lib/schemas/claims';
+import type { TIssueCert } from '@/lib/schemas/certs';
+import type { Actor } from '../accounts/resolve-actor';
+import { loadClaimContract } from '../claims/claim-contract';
+import { dayIn, isoDate } from '../claims/dates';
+import { MAINTENANCE_BANNER } from '../claims/issue-claim';
+import { recordHistory } from '../history';
+import { assertReasons } from './assert-reasons';
+import { checkCertEmailAttachments } from './cert-email-attachments';
+import { certifiedClaimPath } from './cert-links';
+import { loadCertFigures, scheduledAmount } from './cert-figures';
+import { claimerContacts } from './claimer-contacts';
+import { enqueueCertEmails } from './issue-cert-emails';
+import { certName, loadPayerCert, type CertRef } from './load-cert';
+import { deadlineClaim, issueTiming } from './schedule-deadline';
+
+export const CLAIM_WITHDRAWN =
+  'The claim is no longer issued (the claimer may have reverted it), so it cannot be certified.';
+
+export async function issueCert(actor: Actor, ref: CertRef, input: TIssueCert) {
+  const { cert, claim, projectId } = await loadPayerCert(actor, ref, 'claim_or_cert');
+  const contract = await loadClaimContract(ref.contractId);
+  if (contract.maintenanceMode) throw new AppError('conflict', MAINTENANCE_BANNER);
+  const figures = await loadCertFigures(contract, claim, cert);
+  assertReasons(figures);
+  const move = transitionCert(cert.status, 'issue');
+  if (!move.ok) throw new AppError('conflict', move.message);
+  const certify = transitionClaim(claim.status, 'certify');
+  if (!certify.ok) throw new AppError('conflict', CLAIM_WITHDRAWN);
+  const auto = cert.autoNotify ? await claimerContacts(actor, contract) : [];
+  // Typed recipients come last, so a name typed for a contact's address replaces the stored one.
+  const email = ZIssueClaim.parse({ ...input, to_contacts: [...auto, ...input.to_contacts] });
+  const files = email.has_email_service
+    ? await checkCertEmailAttachments(actor, cert, email.attachments)
+    : [];
+
+  const t = figures.certified.totals;
+  const amount = scheduledAmount(figures.certified);
+  const claimedAmount = scheduledAmount(figures.claimed);
+  const issuedAt = new Date();
+  const issuedOn = dayIn(issuedAt, contract.timeZone);
+  const timing = issueTiming(
+    contract.jurisdiction,
+    deadlineClaim(claim, contract.timeZone),
+    issuedOn,
+    amount < claimedAmount,
+  );
+  const payee = await db().contractPlacement.findFirst({
+    where: { contractId: contract.id, side: 'claim' },
+    select: { accountId: true, projectId: true },
+  });
+  const refs = { projectId, contractId: contract.id, claimId: claim.id, certId: cert.id };
+
+  const queued = await db().$transaction(async (tx) => {
+    const { count } = await tx.certificate.updateMany({
+      where: { id: cert.id, status: cert.status, updatedAt: cert.updatedAt },
+      data: {
+        status: move.to,
+        issuedAt,
+        issuedLate: timing.late,
+        grossToDate: BigInt(t.grossToDate),
+        retentionToDate: BigInt(t.retention.retainedToDate),
+        netThisCert: BigInt(t.netThisClaim),
+        gstAmount: BigInt(t.gst),
+        totalIncludingGst: BigInt(t.totalInclGst),
+        updatedAt: issuedAt,
+      },
+    });
+    if (count !== 1) throw new AppError('conflict');
+    const claimed = await tx.claim.updateMany({
+      where: { id: claim.id, status: claim.status },
+      data: { status: certify.to },
+    });
+    if (claimed.count !== 1) throw new AppError('conflict', CLAIM_WITHDRAWN);
+    await recordHistory(tx, actor, 'certificate.issued', refs, {
+      recipients: email.to_contacts.map((r) => r.contact_email),
+      notice: timing.notice,
+      scheduled_amount: amount,
+      claimed_amount: claimedAmount,
+    });
+    if (timing.late) {
+      await recordHistory(tx, actor, 'certificate.issued_late', refs, {
+        deadline: timing.deadline,
+        source: timing.source,
+        issued_on: issuedOn,
+      });
+    }
+    if (!email.has_email_service) return 0;
+    return enqueueCertEmails(tx, {
+      accountId: actor.accountId,
+      certId: cert.id,
+      issuedAt,
+      recipients: email.to_contacts,
+      files,
+      base: {
+        contractId: contract.id,
+        certId: cert.id,
+        subject: email.subject || `${certName(cert)} – ${contract.name}`,
+        certName: certName(cert),
+        claimName: claim.name,
+        contractName: contract.name,
+        payerName: contract.payerName ?? '',
+        scheduledAmount: formatMoney(amount, { currency: contract.currency }),
+        claimedAmount: formatMoney(claimedAmount, { currency: contract.currency }),
+        paymentDue: isoDate(claim.paymentDueDate),
+        alsoSentTo: email.is_bulk ? email.to_contacts.map((r) => r.contact_email) : null,
+        claimPath: payee
+          ? certifiedClaimPath({ ...payee, contractId: contract.id, claimId: claim.id })
+          : null,
+      },
+    });
+  });
+  if (queued) kickOutbox();
+  return {
+    status: move.to,
+    claim_status: certify.to,
+    issued_at: issuedAt,
+    issued_late: timing.late,
+    notice: timing.notice,
+    deadline: timing.deadline,
+    emails_queued: queued,
+    issued_totals: {
+      gross_to_date: t.grossToDate,
+      retention_to_date: t.retention.retainedToDate,
+      net_this_cert: t.netThisClaim,
+      gst_amount: t.gst,
+      total_including_gst: t.totalInclGst,
+      scheduled_amount: amount,
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import 'server-only';
+// Certificates are reached only through their claim, and the claim through its contract as the
+// caller's account placed it. The payer (side cert) sees every certificate it made; the payee
+// (side claim) only issued ones. Any other account, contract, claim or certificate answers 404.
+import { AppError } from '@/lib/api/app-error';
+import { db } from '@/lib/db/client';
+import type { Action } from '@/lib/domain/permissions';
+import type { Actor } from '../accounts/resolve-actor';
+import { SERVED_STATUSES, type ClaimRef, type ContractRef } from '../claims/load-claim';
+import { loadContract } from '../contracts/load-contract';
+
+export interface CertRef extends ClaimRef {
+  certId: string;
+}
+
+/** Certificates are the payer's documents: `claim_or_cert` to change them, `view` to read. */
+export async function loadCertSideContract(actor: Actor, ref: ContractRef, action: Action = 'view') {
+  const loaded = await loadContract(actor, ref.contractId, { projectId: ref.projectId, action });
+  if (loaded.side !== 'cert') throw new AppError('not_found');
+  return loaded;
+}
+
+/** A claim served on the payer: issued or certified. Drafts (even reverted ones) do not exist here. */
+export async function loadServedClaim(actor: Actor, ref: ClaimRef, action: Action = 'view') {
+  const loaded = await loadCertSideContract(actor, ref, action);
+  const claim = await db().claim.findFirst({
+    where: { id: ref.claimId, contractId: ref.contractId, status: { in: [...SERVED_STATUSES] } },
+  });
+  if (!claim) throw new AppError('not_found');
+  return { ...loaded, claim };
+}
+
+export async function loadPayerCert(actor: Actor, ref: CertRef, action: Action = 'view') {
+  const loaded = await loadCertSideContract(actor, ref, action);
+  const cert = await db().certificate.findFirst({
+    where: { id: ref.certId, claimId: ref.claimId, contractId: ref.contractId },
+    include: { claim: true },
+  });
+  if (!cert) throw new AppError('not_found');
+  const { claim, ...rest } = cert;
+  return { ...loaded, cert: rest, claim };
+}
+
+export type LoadedCert = Awaited<ReturnType<typeof loadPayerCert>>;
+
+/** The payee's view: an issued certificate against one of its claims, nothing else. */
+export async function loadIssuedCert(actor: Actor, ref: CertRef) {
+  const loaded = await loadContract(actor, ref.contractId, { projectId: ref.projectId, action: 'view' });
+  if (loaded.side !== 'claim') throw new AppError('not_found');
+  const cert = await db().certificate.findFirst({
+    where: { id: ref.certId, claimId: ref.claimId, contractId: ref.contractId, status: 'issued' },
+    include: { claim: true },
+  });
+  if (!cert) throw new AppError('not_found');
+  const { claim, ...rest } = cert;
+  return { ...loaded, cert: rest, claim };
+}
+
+/** Route params { g, c, cl, cert } as a reference. */
+export function certRefOf(params: { g: string; c: string; cl: string; cert: string }): CertRef {
+  return { projectId: params.g, contractId: params.c, claimId: params.cl, certId: params.cert };
+}
+
+/** A certificate's name in lists, emails and the workflow: 'Payment Certificate 2 (PS-002)'. */
+export function certName(cert: { certificateNumber: number; certificateRef: string | null }): string {
+  const name = `Payment Certificate ${cert.certificateNumber}`;
+  return cert.certificateRef ? `${name} (${cert.certificateRef})` : name;
+}

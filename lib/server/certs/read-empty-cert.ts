@@ -1,0 +1,50 @@
+import 'server-only';
+// read empty cert: what a new certificate for an issued claim would be before it is created — its
+// number, and every line certified at the claimed value (so nothing yet needs a reason). Nothing
+// is written.
+import { db } from '@/lib/db/client';
+import type { Actor } from '../accounts/resolve-actor';
+import { loadClaimContract } from '../claims/claim-contract';
+import { loadClaimFigures } from '../claims/claim-figures';
+import { contractJson, servedClaimJson } from '../claims/claim-json';
+import { dayIn } from '../claims/dates';
+import type { ClaimRef } from '../claims/load-claim';
+import { computeCertFigures } from './cert-figures';
+import { certFiguresJson } from './cert-json';
+import { certDefaults, claimedLines } from './create-cert';
+import { loadServedClaim } from './load-cert';
+import { deadlineClaim, scheduleCountdown } from './schedule-deadline';
+
+export async function readEmptyCert(actor: Actor, ref: ClaimRef) {
+  const { claim, projectId } = await loadServedClaim(actor, ref);
+  const contract = await loadClaimContract(ref.contractId);
+  const [claimed, last] = await Promise.all([
+    loadClaimFigures(contract, claim),
+    db().certificate.findFirst({
+      where: { contractId: contract.id },
+      orderBy: { certificateNumber: 'desc' },
+      select: { certificateNumber: true },
+    }),
+  ]);
+  const lines = claimedLines(claimed).map((l) => ({
+    ...l,
+    id: l.lineItemId,
+    certId: '',
+    percent: null,
+    quantity: null,
+    reason: null,
+  }));
+  const cert = { status: 'draft' as const, customPrevious: null, ...certDefaults(claim) };
+  const figures = computeCertFigures({ contract, claimed, claim, cert, lines });
+  return {
+    certificate_number: (last?.certificateNumber ?? 0) + 1,
+    claim: servedClaimJson(claim),
+    contract: contractJson(contract, projectId),
+    ...certFiguresJson(figures),
+    payment_schedule_deadline: scheduleCountdown(
+      contract.jurisdiction,
+      deadlineClaim(claim, contract.timeZone),
+      dayIn(new Date(), contract.timeZone),
+    ),
+  };
+}

@@ -1,0 +1,105 @@
+import 'server-only';
+// The contract as a claim needs it: its terms, retention rule, both parties and the calendar its
+// deadlines run on. Read in one query and mapped once into the calculation library's types.
+import { AppError } from '@/lib/api/app-error';
+import { db } from '@/lib/db/client';
+import type { PaymentTerms as TermsRow, RetentionRule } from '@/lib/db/generated/client';
+import { countryInfo } from '@/lib/domain/countries';
+import type { PaymentTerms } from '@/lib/domain/due-dates';
+import type { RetentionSettings } from '@/lib/domain/retention';
+import { jurisdictionFor, type Jurisdiction } from '@/lib/domain/working-days';
+import { num } from '../line-items/to-domain';
+import { isoDate } from './dates';
+
+const PARTY = { select: { name: true } } as const;
+const ACCOUNT = { select: { name: true, currency: true } } as const;
+
+export async function loadClaimContract(contractId: string) {
+  const contract = await db().contract.findUniqueOrThrow({
+    where: { id: contractId },
+    include: {
+      retention: true,
+      paymentTerms: true,
+      payerAccount: PARTY,
+      payeeAccount: ACCOUNT,
+      payerCompany: PARTY,
+      payeeCompany: PARTY,
+    },
+  });
+  return {
+    ...contract,
+    jurisdiction: contractJurisdiction(contract.country, contract.region),
+    payerName: contract.payerAccount?.name ?? contract.payerCompany?.name ?? null,
+    payeeName: contract.payeeAccount?.name ?? contract.payeeCompany?.name ?? null,
+    // Claims are the payee's documents, in its account's currency.
+    currency: contract.payeeAccount?.currency ?? countryInfo(contract.country).currency,
+  };
+}
+
+export type ClaimContract = Awaited<ReturnType<typeof loadClaimContract>>;
+
+/** The working-day calendar of the contract; AU and UK contracts must name their state or nation. */
+function contractJurisdiction(
+  country: Parameters<typeof jurisdictionFor>[0],
+  region: string | null,
+): Jurisdiction {
+  try {
+    return jurisdictionFor(country, region ?? undefined);
+  } catch (error) {
+    if (error instanceof RangeError) {
+      throw new AppError('invalid', [
+        { field: 'region', message: "Set the contract's state or nation in its settings first." },
+      ]);
+    }
+    throw error;
+  }
+}
+
+/** The stored payment terms in the field names of lib/domain/due-dates (absent: the §9 defaults). */
+export function paymentTermsOf(terms: TermsRow | null): PaymentTerms | null {
+  if (!terms) return null;
+  return {
+    claim_due_days: terms.claimDueDays,
+    claim_due_term: terms.claimDueTerm,
+    cert_due_days: terms.certDueDays,
+    cert_due_term: terms.certDueTerm,
+    payment_due_days: terms.paymentDueDays,
+    payment_due_term: terms.paymentDueTerm,
+  };
+}
+
+/**
+ * The contract's retention rule as the retention library reads it, or null when nothing is retained.
+ * PCD and DLP dates are contract fields (spec §3 Contract pcd_date, dlp_date).
+ */
+export function retentionSettings(
+  rule: RetentionRule | null,
+  contract: { pcdDate: Date | null; dlpDate: Date | null },
+): RetentionSettings | null {
+  if (!rule || rule.type === 'none') return null;
+  return {
+    type: rule.type,
+    firstPercent: rule.firstPercent,
+    firstAmount: num(rule.firstAmount),
+    firstNextPercent: rule.firstNextPercent ?? 0,
+    firstNextAmount: num(rule.firstNextAmount),
+    secondNextPercent: rule.secondNextPercent ?? 0,
+    secondNextAmount: num(rule.secondNextAmount),
+    thirdNextPercent: rule.thirdNextPercent ?? 0,
+    thirdNextAmount: num(rule.thirdNextAmount),
+    excessPercent: rule.excessPercent ?? 0,
+    // The cap is a percentage of the contract value for type contract and a sum for scale (schema notes).
+    maximum:
+      rule.type === 'contract'
+        ? (rule.maximumPercent ?? null)
+        : rule.type === 'scale' && rule.maximumAmount !== null
+          ? num(rule.maximumAmount)
+          : null,
+    pcdPercent: rule.pcdPercent,
+    pcdDate: contract.pcdDate ? isoDate(contract.pcdDate) : null,
+    releaseDlpType: rule.releaseDlpType,
+    dlpPercent: rule.dlpPercent,
+    dlpDays: rule.dlpDays ?? 0,
+    dlpDate: contract.dlpDate ? isoDate(contract.dlpDate) : null,
+  };
+}

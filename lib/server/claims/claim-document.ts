@@ -1,0 +1,81 @@
+import 'server-only';
+// The claim PDF from the database: the same figures read_one_claim returns (loadClaimFigures),
+// laid out by lib/pdf. Used by download_claim_pdf (either party, after their access is checked) and
+// by the issue email when it is sent, so both carry the same document.
+import { AppError } from '@/lib/api/app-error';
+import { db } from '@/lib/db/client';
+import { ratioBps } from '@/lib/domain/money';
+import { renderClaimPdf } from '@/lib/pdf/claim-pdf';
+import type { ClaimPdfInput, ClaimPdfRow } from '@/lib/pdf/claim-pdf-types';
+import { loadClaimContract, type ClaimContract } from './claim-contract';
+import { loadClaimFigures, type FigureRow } from './claim-figures';
+import { claimAuditTrail } from './claim-history';
+import { dayIn, isoDate } from './dates';
+
+const NOTE: Record<string, string> = { pending: 'pending approval', rejected: 'rejected' };
+
+function pdfRow({ item, depth, hasChildren, values }: FigureRow): ClaimPdfRow {
+  return {
+    ref: item.label ?? '',
+    description: item.description,
+    depth,
+    kind: item.kind,
+    isParent: hasChildren,
+    counts: values.counts,
+    note: item.approvalStatus ? (NOTE[item.approvalStatus] ?? null) : null,
+    contractValue: values.total,
+    previous: values.previous,
+    thisClaim: values.thisPeriod,
+    toDate: values.toDate,
+    percent: ratioBps(values.toDate, values.total),
+  };
+}
+
+function siteAddress(c: ClaimContract): string | null {
+  return [c.streetAddress, c.suburb, c.city, c.postalCode].filter(Boolean).join(', ') || null;
+}
+
+export async function claimDocumentInput(contractId: string, claimId: string): Promise<ClaimPdfInput> {
+  const claim = await db().claim.findFirst({ where: { id: claimId, contractId } });
+  if (!claim) throw new AppError('not_found');
+  const contract = await loadClaimContract(contractId);
+  const payeeAccountId = contract.payeeAccountId;
+  const [figures, auditTrail] = await Promise.all([
+    loadClaimFigures(contract, claim),
+    claim.attachAuditTrail && payeeAccountId ? claimAuditTrail(claim.id, payeeAccountId) : null,
+  ]);
+  return {
+    country: contract.country,
+    jurisdiction: contract.jurisdiction,
+    currency: contract.currency,
+    timeZone: contract.timeZone,
+    claim: {
+      number: claim.number,
+      name: claim.name,
+      periodFrom: isoDate(claim.claimFrom),
+      periodTo: isoDate(claim.claimTo),
+      claimDue: isoDate(claim.claimDueDate),
+      certDue: isoDate(claim.certDueDate),
+      paymentDue: isoDate(claim.paymentDueDate),
+      servedOn: claim.servedAt ? dayIn(claim.servedAt, contract.timeZone) : null,
+      externalNotes: claim.externalNotes,
+    },
+    contract: {
+      name: contract.name,
+      number: contract.contractNumber,
+      siteAddress: siteAddress(contract),
+      trade: contract.trade,
+    },
+    payee: contract.payeeName ?? '',
+    payer: contract.payerName ?? '',
+    rows: figures.rows.map(pdfRow),
+    totals: figures.totals,
+    auditTrail,
+  };
+}
+
+export async function renderClaimDocument(contractId: string, claimId: string) {
+  const input = await claimDocumentInput(contractId, claimId);
+  const safe = input.claim.name.replace(/[^\p{L}\p{N} ._-]+/gu, '-').trim();
+  return { filename: `${safe || 'Payment claim'}.pdf`, bytes: await renderClaimPdf(input) };
+}

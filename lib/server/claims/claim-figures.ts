@@ -1,0 +1,201 @@
+import 'server-only';
+// THE figures of a claim: every line's contract value, previous, to date, this claim and remaining,
+// and the money summary (lib/domain/claim-totals). Read, save, issue and the PDF all call
+// loadClaimFigures, so the screen, the API and the emailed document cannot disagree.
+import { db, type Db, type Tx } from '@/lib/db/client';
+import type { ClaimLineItem, LineItem as LineItemRow } from '@/lib/db/generated/client';
+import { computeClaimTotals, type ClaimTotals, type PreviousFigures } from '@/lib/domain/claim-totals';
+import type { ItemValues, LineItem, ProgressEntry } from '@/lib/domain/line-items';
+import type { Cents } from '@/lib/domain/money';
+import { num, toDomainItem } from '../line-items/to-domain';
+import { retentionSettings, type ClaimContract } from './claim-contract';
+import { isoDate } from './dates';
+
+/** The claim fields the figures depend on. */
+export interface FigureClaim {
+  number: number;
+  status: string;
+  claimTo: Date;
+  hasRetention: boolean;
+  lessPreviousOption: 'claimed' | 'certified' | 'custom';
+  customPrevious: bigint | null;
+  labourElement: bigint;
+  cisStatus: 'not_applicable' | 'gross' | 'registered' | 'unregistered';
+  domesticReverseCharge: boolean;
+}
+
+/** A served claim or an issued certificate: its to-date value per line item. */
+export interface PriorDocument {
+  claimTo: Date;
+  hasRetention: boolean;
+  lines: { lineItemId: string; toDateValue: bigint }[];
+}
+
+export interface FigureRow {
+  item: LineItemRow;
+  depth: number;
+  hasChildren: boolean;
+  values: ItemValues;
+  line: ClaimLineItem | null;
+}
+
+export interface ClaimFigures {
+  totals: ClaimTotals;
+  /** Every schedule item, each parent followed by its children (document order). */
+  rows: FigureRow[];
+  /** The previous served claim and the previous issued certificate, when there are any. */
+  previousClaim: PriorDocument | null;
+  previousCert: PriorDocument | null;
+}
+
+const byItem = (doc: PriorDocument | null) =>
+  new Map((doc?.lines ?? []).map((l) => [l.lineItemId, num(l.toDateValue)] as const));
+
+/**
+ * A draft is valued from what was typed (percent, qty or value) against today's schedule; once it
+ * leaves draft, the stored to-date cents are the figures — what was approved is what is issued.
+ */
+function entryOf(line: ClaimLineItem, frozen: boolean): ProgressEntry {
+  if (frozen || line.claimOption === 'value') return { by: 'value', value: num(line.toDateValue) };
+  if (line.claimOption === 'qty') return { by: 'qty', qty: num(line.quantity) };
+  return { by: 'percent', percent: line.percent ?? 0 };
+}
+
+type Settings = Pick<FigureClaim, 'hasRetention'> & { asOf: string };
+
+function common(contract: ClaimContract, s: Settings) {
+  const settings = s.hasRetention ? retentionSettings(contract.retention, contract) : null;
+  return {
+    certifyPendingVariation: contract.certifyPendingVariation,
+    retention: settings ? { settings, asOf: s.asOf } : null,
+    gstPercent: contract.gstRate,
+  };
+}
+
+/** What a prior claim or certificate came to by its own date (gross, retained, released). */
+function priorFigures(
+  contract: ClaimContract,
+  items: LineItemRow[],
+  doc: PriorDocument | null,
+): PreviousFigures {
+  if (!doc) return { gross: 0, retained: 0, pcdReleased: 0, dlpReleased: 0 };
+  const values = byItem(doc);
+  const totals = computeClaimTotals({
+    ...common(contract, { hasRetention: doc.hasRetention, asOf: isoDate(doc.claimTo) }),
+    items: items.map((row) => toDomainItem(row, { toDate: { by: 'value', value: values.get(row.id) ?? 0 } })),
+    previous: { gross: 0, retained: 0, pcdReleased: 0, dlpReleased: 0 },
+    lessPrevious: { option: 'claimed' },
+    cisStatus: null,
+    labourElementThisClaim: 0,
+    domesticReverseCharge: false,
+  });
+  const { retention } = totals;
+  return {
+    gross: totals.grossToDate,
+    retained: retention.retainedToDate,
+    pcdReleased: retention.pcdReleaseToDate,
+    dlpReleased: retention.dlpReleaseToDate,
+  };
+}
+
+export function computeClaimFigures(input: {
+  contract: ClaimContract;
+  items: LineItemRow[];
+  claim: FigureClaim;
+  lines: ClaimLineItem[];
+  previousClaim: PriorDocument | null;
+  previousCert: PriorDocument | null;
+}): ClaimFigures {
+  const { contract, items, claim } = input;
+  const frozen = claim.status !== 'draft';
+  const lines = new Map(input.lines.map((l) => [l.lineItemId, l]));
+  const certified = byItem(input.previousCert);
+  const useCert = claim.lessPreviousOption === 'certified';
+  const previous = useCert ? certified : byItem(input.previousClaim);
+  const domain: LineItem[] = items.map((row) => {
+    const line = lines.get(row.id);
+    return toDomainItem(row, {
+      toDate: line ? entryOf(line, frozen) : undefined,
+      previous: previous.get(row.id) ?? 0,
+      certifiedToDate: certified.get(row.id) ?? 0,
+    });
+  });
+  const lessPrevious: { option: 'claimed' | 'certified' } | { option: 'custom'; amount: Cents } =
+    claim.lessPreviousOption === 'custom'
+      ? { option: 'custom', amount: num(claim.customPrevious) }
+      : { option: claim.lessPreviousOption };
+  const totals = computeClaimTotals({
+    ...common(contract, { hasRetention: claim.hasRetention, asOf: isoDate(claim.claimTo) }),
+    items: domain,
+    previous: priorFigures(contract, items, useCert ? input.previousCert : input.previousClaim),
+    lessPrevious,
+    cisStatus: claim.cisStatus === 'not_applicable' ? null : claim.cisStatus,
+    labourElementThisClaim: num(claim.labourElement),
+    domesticReverseCharge: claim.domesticReverseCharge,
+  });
+  const rows: FigureRow[] = [];
+  const rowById = new Map(items.map((row) => [row.id, row]));
+  // Depth-first from the roots in schedule order: the order the schedule is read and printed in.
+  const visit = (nodes: typeof totals.schedule.tree.roots) => {
+    for (const node of nodes) {
+      rows.push({
+        item: rowById.get(node.item.id)!,
+        depth: node.depth,
+        hasChildren: node.children.length > 0,
+        values: totals.schedule.values.get(node.item.id)!,
+        line: lines.get(node.item.id) ?? null,
+      });
+      visit(node.children);
+    }
+  };
+  visit(totals.schedule.tree.roots);
+  return { totals, rows, previousClaim: input.previousClaim, previousCert: input.previousCert };
+}
+
+const PRIOR_LINES = { select: { lineItemId: true, toDateValue: true } } as const;
+
+/**
+ * Loads what the figures need in a fixed number of queries, however long the schedule: the items,
+ * this claim's lines, the last claim served before it and the last certificate issued before it.
+ *
+ * "Previous" is what the payer has already been served (or has certified): the last issued or
+ * certified claim numbered below this one. A draft that was never issued is not previous — its
+ * progress is carried by the next claim, which starts from the latest claim's lines
+ * (create-claim.ts) — and issue-claim.ts refuses to issue a claim after a later one, so the chain
+ * of served claims stays in order.
+ */
+export async function loadClaimFigures(
+  contract: ClaimContract,
+  claim: FigureClaim & { id: string },
+  client: Db | Tx = db(),
+): Promise<ClaimFigures> {
+  const [items, lines, previousClaim, previousCert] = await Promise.all([
+    client.lineItem.findMany({
+      where: { contractId: contract.id },
+      orderBy: [{ kind: 'asc' }, { position: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
+    }),
+    client.claimLineItem.findMany({ where: { claimId: claim.id } }),
+    client.claim.findFirst({
+      where: {
+        contractId: contract.id,
+        number: { lt: claim.number },
+        status: { in: ['issued', 'certified'] },
+      },
+      orderBy: { number: 'desc' },
+      select: { claimTo: true, hasRetention: true, lines: PRIOR_LINES },
+    }),
+    client.certificate.findFirst({
+      where: { contractId: contract.id, status: 'issued', claim: { number: { lt: claim.number } } },
+      orderBy: [{ claim: { number: 'desc' } }, { certificateNumber: 'desc' }],
+      select: { hasRetention: true, claim: { select: { claimTo: true } }, lines: PRIOR_LINES },
+    }),
+  ]);
+  const cert = previousCert
+    ? {
+        claimTo: previousCert.claim.claimTo,
+        hasRetention: previousCert.hasRetention,
+        lines: previousCert.lines,
+      }
+    : null;
+  return computeClaimFigures({ contract, items, claim, lines, previousClaim, previousCert: cert });
+}

@@ -1,0 +1,84 @@
+import 'server-only';
+// The claim, its contract and its files in the API's snake_case shape (spec §3 Claim, Attachment).
+import type { Attachment, Claim } from '@/lib/db/generated/client';
+import { num } from '../line-items/to-domain';
+import type { ClaimContract } from './claim-contract';
+import { isoDate } from './dates';
+
+/** Fields both parties see. Internal notes and the workflow position are added for the payee only. */
+export function servedClaimJson(claim: Claim) {
+  return {
+    id: claim.id,
+    number: claim.number,
+    payclaim_name: claim.name,
+    status: claim.status,
+    claim_from: isoDate(claim.claimFrom),
+    claim_to: isoDate(claim.claimTo),
+    /** Spec claim_last, claim_cert and claim_due. */
+    claim_due_date: isoDate(claim.claimDueDate),
+    cert_due_date: isoDate(claim.certDueDate),
+    payment_due_date: isoDate(claim.paymentDueDate),
+    claim_external_notes: claim.externalNotes,
+    has_retention: claim.hasRetention,
+    less_previous_option: claim.lessPreviousOption,
+    custom_previous: claim.customPrevious === null ? null : num(claim.customPrevious),
+    labour_element: num(claim.labourElement),
+    cis_status: claim.cisStatus,
+    domestic_reverse_charge: claim.domesticReverseCharge,
+    served_at: claim.servedAt,
+    /** The figures frozen when it was issued: what the served PDF states. */
+    issued_totals:
+      claim.totalIncludingGst === null
+        ? null
+        : {
+            gross_to_date: num(claim.grossToDate),
+            retention_to_date: num(claim.retentionToDate),
+            net_this_claim: num(claim.netThisClaim),
+            gst_amount: num(claim.gstAmount),
+            total_including_gst: num(claim.totalIncludingGst),
+          },
+    created_date: claim.createdAt,
+  };
+}
+
+export function claimJson(claim: Claim) {
+  return {
+    ...servedClaimJson(claim),
+    claim_internal_notes: claim.internalNotes,
+    attach_audit_trail: claim.attachAuditTrail,
+    current_step_index: claim.currentStepIndex,
+    /** Send it back with update_one_claim and update_claim_info: a stale one is refused (409). */
+    updated_at: claim.updatedAt,
+  };
+}
+
+export function contractJson(contract: ClaimContract, projectId: string) {
+  return {
+    id: contract.id,
+    project_id: projectId,
+    name: contract.name,
+    contract_number: contract.contractNumber,
+    status: contract.status,
+    country: contract.country,
+    region: contract.region,
+    jurisdiction: contract.jurisdiction,
+    gst: contract.gstRate,
+    time_zone: contract.timeZone,
+    payer: contract.payerName,
+    payee: contract.payeeName,
+    maintenance_mode: contract.maintenanceMode,
+    certify_pending_variation: contract.certifyPendingVariation,
+    claim_bulk_email: contract.claimBulkEmail,
+  };
+}
+
+export function attachmentJson(a: Attachment) {
+  return {
+    file_id: a.id,
+    file_name: a.fileName,
+    fileType: a.fileType,
+    size: num(a.size),
+    is_shared: a.isShared,
+    created_date: a.createdAt,
+  };
+}

@@ -1,0 +1,130 @@
+import 'server-only';
+// create_one_claim and read_contract_claim_period: a new claim for a period on a running contract.
+// It takes the next number, its due dates from the contract's payment terms, and starts from the
+// latest claim's to-date figures (claims are cumulative), copied in one statement.
+import { AppError } from '@/lib/api/app-error';
+import { db, type Db, type Tx } from '@/lib/db/client';
+import { canClaim } from '@/lib/domain/contract-status';
+import type { TCreateClaim } from '@/lib/schemas/claims';
+import type { Actor } from '../accounts/resolve-actor';
+import { recordHistory } from '../history';
+import { loadClaimContract, type ClaimContract } from './claim-contract';
+import { claimDeadlines, claimDueDates, deadlinesFor } from './claim-dates';
+import { dbDate, isoDate, monthTitle } from './dates';
+import { loadClaimSideContract, type ContractRef } from './load-claim';
+
+function latestClaim(client: Db | Tx, contractId: string) {
+  return client.claim.findFirst({
+    where: { contractId },
+    orderBy: { number: 'desc' },
+    select: { id: true, number: true, claimTo: true },
+  });
+}
+
+function nextDay(date: Date): string {
+  return isoDate(new Date(date.getTime() + 86_400_000));
+}
+
+/** What a claim for a period ending `claimTo` would be: number, default name, first day, due dates. */
+function plan(contract: ClaimContract, latest: { number: number; claimTo: Date } | null, claimTo: string) {
+  const number = (latest?.number ?? 0) + 1;
+  const dates = claimDueDates(contract, claimTo);
+  return {
+    number,
+    name: `Payment Claim ${number} – ${monthTitle(claimTo)}`,
+    earliestFrom: latest ? nextDay(latest.claimTo) : null,
+    dates,
+  };
+}
+
+/** read_contract_claim_period: the defaults the create form shows for a period end. */
+export async function readClaimPeriod(actor: Actor, ref: ContractRef, claimTo: string) {
+  await loadClaimSideContract(actor, ref);
+  const contract = await loadClaimContract(ref.contractId);
+  const p = plan(contract, await latestClaim(db(), contract.id), claimTo);
+  return {
+    number: p.number,
+    name: p.name,
+    claim_from: p.earliestFrom,
+    claim_to: claimTo,
+    claim_due_date: p.dates.claimDue,
+    cert_due_date: p.dates.certDue,
+    payment_due_date: p.dates.paymentDue,
+    statutory_deadlines: deadlinesFor(contract, { claimTo, ...p.dates, servedOn: null }),
+  };
+}
+
+export async function createClaim(actor: Actor, ref: ContractRef, input: TCreateClaim) {
+  const { projectId } = await loadClaimSideContract(actor, ref, 'claim_or_cert');
+  const contract = await loadClaimContract(ref.contractId);
+  if (!canClaim(contract.status)) {
+    throw new AppError('conflict', 'Claims can be made only on a started or reopened contract.');
+  }
+  try {
+    const claim = await db().$transaction(async (tx) => {
+      const latest = await latestClaim(tx, contract.id);
+      const p = plan(contract, latest, input.claim_to);
+      if (p.earliestFrom && input.claim_from < p.earliestFrom) {
+        throw new AppError('invalid', [
+          {
+            field: 'claim_from',
+            message: `The period must start after the previous claim's period, which ends ${isoDate(latest!.claimTo)}.`,
+          },
+        ]);
+      }
+      const copied = latest
+        ? await tx.claimLineItem.findMany({
+            where: { claimId: latest.id },
+            select: { lineItemId: true, claimOption: true, percent: true, quantity: true, toDateValue: true },
+          })
+        : [];
+      const created = await tx.claim.create({
+        data: {
+          contractId: contract.id,
+          number: p.number,
+          name: input.name ?? p.name,
+          claimFrom: dbDate(input.claim_from),
+          claimTo: dbDate(input.claim_to),
+          claimDueDate: dbDate(p.dates.claimDue),
+          certDueDate: dbDate(p.dates.certDue),
+          paymentDueDate: dbDate(p.dates.paymentDue),
+          hasRetention: !!contract.retention && contract.retention.type !== 'none',
+          cisStatus: contract.cisStatus,
+          domesticReverseCharge: contract.domesticReverseCharge,
+          createdById: actor.userId,
+          lines: { createMany: { data: copied } },
+        },
+      });
+      await recordHistory(
+        tx,
+        actor,
+        'claim.created',
+        { projectId, contractId: contract.id, claimId: created.id },
+        {
+          number: created.number,
+          name: created.name,
+        },
+      );
+      return created;
+    });
+    return {
+      id: claim.id,
+      number: claim.number,
+      name: claim.name,
+      status: claim.status,
+      claim_from: isoDate(claim.claimFrom),
+      claim_to: isoDate(claim.claimTo),
+      claim_due_date: isoDate(claim.claimDueDate),
+      cert_due_date: isoDate(claim.certDueDate),
+      payment_due_date: isoDate(claim.paymentDueDate),
+      updated_at: claim.updatedAt,
+      statutory_deadlines: claimDeadlines(contract, claim),
+    };
+  } catch (error) {
+    // Two creates at once both take the same next number; the unique (contract, number) lets one in.
+    if ((error as { code?: string }).code === 'P2002') {
+      throw new AppError('conflict', 'Another claim was created at the same time. Refresh and try again.');
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,11 @@
+import 'server-only';
+// download_claim_pdf for the payee: the same document, from the same renderer and figures, as the
+// one its issue email carries.
+import type { Actor } from '../accounts/resolve-actor';
+import { renderClaimDocument } from './claim-document';
+import { loadClaimerClaim, type ClaimRef } from './load-claim';
+
+export async function downloadClaimPdf(actor: Actor, ref: ClaimRef) {
+  const { claim } = await loadClaimerClaim(actor, ref);
+  return renderClaimDocument(claim.contractId, claim.id);
+}

@@ -1,0 +1,14 @@
+import 'server-only';
+// A downloaded file as the HTTP answer: saved under its own name, never cached by shared caches.
+
+export function fileResponse(file: { fileName: string; bytes: Buffer; contentType?: string }): Response {
+  return new Response(new Uint8Array(file.bytes), {
+    headers: {
+      'content-type': file.contentType ?? 'application/octet-stream',
+      'content-length': String(file.bytes.length),
+      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}

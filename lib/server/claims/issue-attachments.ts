@@ -1,0 +1,42 @@
+import 'server-only';
+// The files chosen to go with an issued claim's email: the claim's own files, or the contract's
+// documents, of the caller's account. Their total is held to file_upload_size_limit (§5), which
+// the read answer also gives so the dialog can flag an oversized choice before sending.
+import { AppError } from '@/lib/api/app-error';
+import { db } from '@/lib/db/client';
+import type { Actor } from '../accounts/resolve-actor';
+import { readAppConfig } from '../config/app-config';
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+export async function checkEmailAttachments(
+  actor: Actor,
+  claim: { id: string; contractId: string },
+  ids: string[],
+): Promise<{ id: string; size: number }[]> {
+  if (ids.length === 0) return [];
+  const files = await db().attachment.findMany({
+    where: {
+      id: { in: ids },
+      accountId: actor.accountId,
+      OR: [{ claimId: claim.id }, { contractId: claim.contractId, claimId: null, certId: null }],
+    },
+    select: { id: true, size: true },
+  });
+  if (files.length !== ids.length) {
+    throw new AppError('invalid', [
+      { field: 'attachments', message: 'Choose files attached to this claim or to its contract.' },
+    ]);
+  }
+  const total = files.reduce((sum, f) => sum + Number(f.size), 0);
+  const limit = readAppConfig().file_upload_size_limit;
+  if (total > limit) {
+    throw new AppError('invalid', [
+      {
+        field: 'attachments',
+        message: `The attachments come to ${megabytes(total)}, over the email limit of ${megabytes(limit)}. Share the larger files instead.`,
+      },
+    ]);
+  }
+  return files.map((f) => ({ id: f.id, size: Number(f.size) }));
+}

@@ -1,0 +1,107 @@
+import 'server-only';
+// issue_one_claim: approved → issued in one transaction. It freezes the totals the served PDF
+// states, records when the claim was served, and queues one email per recipient, each rendering
+// the claim PDF when it is sent. The payer's account then sees it among its claims received.
+import { AppError } from '@/lib/api/app-error';
+import { db } from '@/lib/db/client';
+import { transitionClaim } from '@/lib/domain/claim-status';
+import { formatMoney } from '@/lib/domain/money-format';
+import { kickOutbox } from '@/lib/email/outbox-worker';
+import type { IssueClaimPayload } from '@/emails/claim-issued';
+import type { z } from 'zod';
+import type { ZIssueClaim } from '@/lib/schemas/claims';
+import type { Actor } from '../accounts/resolve-actor';
+import { recordHistory } from '../history';
+import { loadClaimContract } from './claim-contract';
+import { loadClaimFigures } from './claim-figures';
+import { claimsReceivedPath } from './claim-links';
+import { isoDate } from './dates';
+import { checkEmailAttachments } from './issue-attachments';
+import { enqueueClaimEmails } from './issue-emails';
+import { loadClaimerClaim, type ClaimRef } from './load-claim';
+import { createShareLinks } from './share-tokens';
+
+export const MAINTENANCE_BANNER =
+  'This contract is currently under maintenance, please do not issue claim or certificate.';
+
+export async function issueClaim(actor: Actor, ref: ClaimRef, input: z.output<typeof ZIssueClaim>) {
+  const { claim, projectId } = await loadClaimerClaim(actor, ref, 'claim_or_cert');
+  const contract = await loadClaimContract(ref.contractId);
+  if (contract.maintenanceMode) throw new AppError('conflict', MAINTENANCE_BANNER);
+  const move = transitionClaim(claim.status, 'issue');
+  if (!move.ok) throw new AppError('conflict', move.message);
+  const later = await db().claim.findFirst({
+    where: { contractId: contract.id, number: { gt: claim.number }, status: { in: ['issued', 'certified'] } },
+    select: { name: true },
+  });
+  if (later)
+    throw new AppError('conflict', `${later.name} has already been issued; claims are issued in order.`);
+  const files = input.has_email_service ? await checkEmailAttachments(actor, claim, input.attachments) : [];
+  const { totals } = await loadClaimFigures(contract, claim);
+  const frozen = {
+    grossToDate: BigInt(totals.grossToDate),
+    retentionToDate: BigInt(totals.retention.retainedToDate),
+    netThisClaim: BigInt(totals.netThisClaim),
+    gstAmount: BigInt(totals.gst),
+    totalIncludingGst: BigInt(totals.totalInclGst),
+  };
+  const servedAt = new Date();
+  const queued = await db().$transaction(async (tx) => {
+    // Each issue of the claim is a new round: a claim reverted and re-issued is emailed again.
+    const round = await tx.history.count({ where: { claimId: claim.id, action: 'claim.issued' } });
+    const { count } = await tx.claim.updateMany({
+      where: { id: claim.id, status: claim.status, updatedAt: claim.updatedAt },
+      data: { status: move.to, servedAt, ...frozen, updatedAt: servedAt },
+    });
+    if (count !== 1) throw new AppError('conflict');
+    await recordHistory(
+      tx,
+      actor,
+      'claim.issued',
+      { projectId, contractId: contract.id, claimId: claim.id },
+      {
+        recipients: input.to_contacts.map((r) => r.contact_email),
+        total_including_gst: totals.totalInclGst,
+      },
+    );
+    if (!input.has_email_service) return 0;
+    const shared = await tx.attachment.findMany({
+      where: { claimId: claim.id, isShared: true },
+      select: { id: true, fileName: true },
+    });
+    const base: Omit<IssueClaimPayload, 'recipientName'> = {
+      contractId: contract.id,
+      claimId: claim.id,
+      subject: input.subject || `${claim.name} – ${contract.name}`,
+      claimName: claim.name,
+      contractName: contract.name,
+      payeeName: contract.payeeName ?? '',
+      amount: formatMoney(totals.totalInclGst, { currency: contract.currency }),
+      paymentDue: isoDate(claim.paymentDueDate),
+      attachmentIds: files.map((f) => f.id),
+      sharedLinks: await createShareLinks(tx, shared, servedAt),
+      alsoSentTo: input.is_bulk ? input.to_contacts.map((r) => r.contact_email) : null,
+      receivedPath: claimsReceivedPath(contract.payerAccountId),
+    };
+    return enqueueClaimEmails(tx, {
+      accountId: actor.accountId,
+      claimId: claim.id,
+      round,
+      recipients: input.to_contacts,
+      base,
+    });
+  });
+  if (queued) kickOutbox();
+  return {
+    status: move.to,
+    served_at: servedAt,
+    emails_queued: queued,
+    issued_totals: {
+      gross_to_date: totals.grossToDate,
+      retention_to_date: totals.retention.retainedToDate,
+      net_this_claim: totals.netThisClaim,
+      gst_amount: totals.gst,
+      total_including_gst: totals.totalInclGst,
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import 'server-only';
+// read_one_claim for the payee: everything the claim editor shows, in one answer — the claim, its
+// schedule with each line's figures, the totals, the statutory deadlines, the workflow, its files
+// and the actions the caller may take. A fixed number of queries, however long the schedule.
+import { db } from '@/lib/db/client';
+import { readAppConfig } from '../config/app-config';
+import type { Actor } from '../accounts/resolve-actor';
+import { allowed } from '../permissions/authorize';
+import { loadWorkflowState } from '../workflow-engine/load-workflow';
+import { CLAIM_SUBJECT } from '../workflow-engine/subjects';
+import { loadClaimContract } from './claim-contract';
+import { claimDeadlines } from './claim-dates';
+import { loadClaimFigures } from './claim-figures';
+import { itemJson, totalsJson } from './claim-figures-json';
+import { attachmentJson, claimJson, contractJson } from './claim-json';
+import { workflowJson } from './claim-workflow-json';
+import { loadClaimerClaim, type ClaimRef } from './load-claim';
+
+export type ClaimActionName =
+  | 'update'
+  | 'delete'
+  | 'send_approval'
+  | 'approve_step'
+  | 'revert_step'
+  | 'revert_to_draft'
+  | 'revert_to_review'
+  | 'issue'
+  | 'attachments';
+
+function actionsFor(a: {
+  canWrite: boolean;
+  status: string;
+  canApprove: boolean;
+  currentStepIndex: number;
+  hasSteps: boolean;
+  maintenance: boolean;
+}): ClaimActionName[] {
+  if (!a.canWrite) return [];
+  switch (a.status) {
+    case 'draft':
+      return ['update', 'delete', 'send_approval', 'attachments'];
+    case 'review':
+      return [
+        ...(a.canApprove ? (['approve_step'] as const) : []),
+        ...(a.currentStepIndex > 0 ? (['revert_step'] as const) : []),
+        'revert_to_draft',
+        'attachments',
+      ];
+    case 'approved':
+      return [
+        // §2 banner: a contract under maintenance must not issue claims.
+        ...(a.maintenance ? [] : (['issue'] as const)),
+        ...(a.hasSteps ? (['revert_to_review'] as const) : []),
+        'revert_to_draft',
+        'attachments',
+      ];
+    case 'issued':
+      return ['revert_to_draft'];
+    default:
+      return [];
+  }
+}
+
+export async function readClaim(actor: Actor, ref: ClaimRef) {
+  const loaded = await loadClaimerClaim(actor, ref);
+  const { claim, projectId } = loaded;
+  const contract = await loadClaimContract(ref.contractId);
+  const [figures, workflow, attachments, canWrite] = await Promise.all([
+    loadClaimFigures(contract, claim),
+    loadWorkflowState(CLAIM_SUBJECT, { id: claim.id, accountId: actor.accountId, contractId: contract.id }),
+    db().attachment.findMany({
+      where: { claimId: claim.id, accountId: actor.accountId },
+      orderBy: { createdAt: 'asc' },
+    }),
+    allowed(actor, 'contract', 'claim_or_cert', { projectId, contractId: contract.id }),
+  ]);
+  const workflowView = workflowJson({
+    ...workflow,
+    currentStepIndex: claim.currentStepIndex,
+    status: claim.status,
+    userId: actor.userId,
+  });
+  return {
+    claim: claimJson(claim),
+    contract: contractJson(contract, projectId),
+    items: figures.rows.map(itemJson),
+    totals: totalsJson(figures),
+    statutory_deadlines: claimDeadlines(contract, claim),
+    workflow: workflowView,
+    attachments: attachments.map(attachmentJson),
+    actions: actionsFor({
+      canWrite,
+      status: claim.status,
+      canApprove: workflowView.can_approve,
+      currentStepIndex: claim.currentStepIndex,
+      hasSteps: workflow.steps.length > 0,
+      maintenance: contract.maintenanceMode,
+    }),
+    file_upload_size_limit: readAppConfig().file_upload_size_limit,
+  };
+}
+
+/** read_claim_workflow on its own (the approval panel refreshes without the whole schedule). */
+export async function readClaimWorkflow(actor: Actor, ref: ClaimRef) {
+  const { claim } = await loadClaimerClaim(actor, ref);
+  const workflow = await loadWorkflowState(CLAIM_SUBJECT, {
+    id: claim.id,
+    accountId: actor.accountId,
+    contractId: claim.contractId,
+  });
+  return workflowJson({
+    ...workflow,
+    currentStepIndex: claim.currentStepIndex,
+    status: claim.status,
+    userId: actor.userId,
+  });
+}

@@ -1,0 +1,42 @@
+import 'server-only';
+// read_one_claim for the payer: a claim served on it, with the figures as issued and the files
+// the payee shared — never the payee's internal notes, workflow or unshared files. A link to a
+// claim that has gone back to draft answers a 301-style redirect to the §2 reverted page.
+import { AppError } from '@/lib/api/app-error';
+import { db } from '@/lib/db/client';
+import type { Actor } from '../accounts/resolve-actor';
+import { loadClaimContract } from './claim-contract';
+import { claimDeadlines } from './claim-dates';
+import { renderClaimDocument } from './claim-document';
+import { loadClaimFigures } from './claim-figures';
+import { itemJson, totalsJson } from './claim-figures-json';
+import { attachmentJson, contractJson, servedClaimJson } from './claim-json';
+import { CLAIM_REVERTED_PATH } from './claim-links';
+import { loadPayerClaim, type ClaimRef } from './load-claim';
+
+export async function readReceivedClaim(actor: Actor, ref: ClaimRef) {
+  const { claim, projectId, reverted } = await loadPayerClaim(actor, ref);
+  if (reverted) return { status: 301 as const, redirect: CLAIM_REVERTED_PATH };
+  const contract = await loadClaimContract(ref.contractId);
+  const [figures, shared] = await Promise.all([
+    loadClaimFigures(contract, claim),
+    db().attachment.findMany({ where: { claimId: claim.id, isShared: true }, orderBy: { createdAt: 'asc' } }),
+  ]);
+  return {
+    status: 200 as const,
+    redirect: null,
+    claim: servedClaimJson(claim),
+    contract: contractJson(contract, projectId),
+    items: figures.rows.map(itemJson),
+    totals: totalsJson(figures),
+    statutory_deadlines: claimDeadlines(contract, claim),
+    attachments: shared.map(attachmentJson),
+  };
+}
+
+/** download_claim_pdf for the payer: the document it was served (reverted claims are gone). */
+export async function downloadReceivedClaimPdf(actor: Actor, ref: ClaimRef) {
+  const { claim, reverted } = await loadPayerClaim(actor, ref);
+  if (reverted) throw new AppError('not_found');
+  return renderClaimDocument(claim.contractId, claim.id);
+}

@@ -1,0 +1,14 @@
+import 'server-only';
+import { AppError } from '@/lib/api/app-error';
+import { db } from '@/lib/db/client';
+import { assertCan } from '../permissions/authorize';
+import type { Actor } from '../accounts/resolve-actor';
+import { loadCompanyView, type CompanyView } from './company-view';
+
+/** One company of the caller's account; 404 for any other id, another account's included. */
+export async function readCompany(actor: Actor, companyId: string): Promise<CompanyView> {
+  await assertCan(actor, 'contact', 'view');
+  const company = await loadCompanyView(db(), actor.accountId, companyId);
+  if (!company) throw new AppError('not_found');
+  return company;
+}

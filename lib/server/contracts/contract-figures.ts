@@ -1,0 +1,44 @@
+import 'server-only';
+import { db } from '@/lib/db/client';
+import { buildSchedule } from '@/lib/domain/line-items';
+import { add } from '@/lib/domain/money';
+import { num, toDomainItem } from '../line-items/to-domain';
+
+export interface ContractFigures {
+  /** Top-level base items + approved top-level variations (as on the projects page). */
+  total_contract_value: number;
+  /** Gross to date of the latest issued (or certified) claim, frozen at issue. */
+  claimed_to_date_value: number;
+  /** Gross to date of the latest issued certificate. */
+  cert_to_date_value: number;
+}
+
+/**
+ * A contract's headline figures, in three queries whatever the size of its schedule. The value
+ * is rolled up by lib/domain's buildSchedule with pending variations left out, so it is the same
+ * figure the schedule and the claims show for the approved contract sum.
+ */
+export async function contractFigures(contractId: string): Promise<ContractFigures> {
+  const [items, claim, cert] = await Promise.all([
+    db().lineItem.findMany({ where: { contractId } }),
+    db().claim.findFirst({
+      where: { contractId, status: { in: ['issued', 'certified'] } },
+      orderBy: { number: 'desc' },
+      select: { grossToDate: true },
+    }),
+    db().certificate.findFirst({
+      where: { contractId, status: 'issued' },
+      orderBy: { certificateNumber: 'desc' },
+      select: { grossToDate: true },
+    }),
+  ]);
+  const { totals } = buildSchedule(
+    items.map((row) => toDomainItem(row)),
+    { certifyPendingVariation: false },
+  );
+  return {
+    total_contract_value: add(totals.base.total, totals.variations.total),
+    claimed_to_date_value: num(claim?.grossToDate),
+    cert_to_date_value: num(cert?.grossToDate),
+  };
+}

@@ -1,0 +1,40 @@
+import 'server-only';
+
+/** What each contract-level history action means, in the words of the history screen. */
+const CONTRACT_ACTIONS: Readonly<Record<string, string>> = {
+  'contract.created': 'Created the contract',
+  'contract.updated': 'Changed the contract details',
+  'contract.start': 'Started the contract',
+  'contract.finalise': 'Finalised the contract',
+  'contract.reopen': 'Re-opened the contract',
+  'contract.archive': 'Archived the contract',
+  'contract.moved': 'Moved the contract to another project',
+  'contract.left': 'Left the contract',
+  'contract.counterparty_left': 'The other party left the contract',
+  'contract.settings_updated': 'Changed the contract settings',
+  'contract.members_updated': 'Changed the contract members',
+  'contract.payment_terms_saved': 'Saved the payment terms',
+  'contract.retention_saved': 'Saved the retention',
+  'contract.retention_removed': 'Removed the retention',
+  'contract.document_uploaded': 'Uploaded a document',
+  'contract.document_updated': 'Changed the sharing of a document',
+  'contract.document_deleted': 'Deleted a document',
+};
+
+/**
+ * "What" of a history row. Other areas (claims, certificates, line items) write their own actions
+ * as `area.verb_noun`; those read as a sentence of their parts ('claim.issued' → 'Claim issued').
+ * A file name or contract name kept in the details is added, so the row says which one.
+ */
+export function describeHistory(action: string, details: unknown): string {
+  const base =
+    CONTRACT_ACTIONS[action] ??
+    action
+      .split('.')
+      .join(' ')
+      .replaceAll('_', ' ')
+      .replace(/^./, (first) => first.toUpperCase());
+  const d = (details ?? {}) as { file_name?: unknown; name?: unknown };
+  const what = typeof d.file_name === 'string' ? d.file_name : typeof d.name === 'string' ? d.name : null;
+  return what ? `${base}: ${what}` : base;
+}

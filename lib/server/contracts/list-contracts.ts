@@ -1,0 +1,94 @@
+import 'server-only';
+import { DateTime } from 'luxon';
+import { db } from '@/lib/db/client';
+import type { Prisma } from '@/lib/db/generated/client';
+import { daysUntil, overdueType, type OverdueType } from '@/lib/domain/overdue';
+import { can } from '@/lib/domain/permissions';
+import type { TContractFilter } from '@/lib/schemas/contracts';
+import type { Actor } from '../accounts/resolve-actor';
+import { counterpartyName } from './counterparty';
+
+const NOT_ARCHIVED: Prisma.ContractWhereInput = { status: { not: 'archived' } };
+const STATUS_FILTER: Partial<Record<TContractFilter, Prisma.ContractWhereInput>> = {
+  active: { status: { in: ['started', 'reopened'] } },
+  archived: { status: 'archived' },
+};
+const DUE_FILTER: Partial<Record<TContractFilter, OverdueType>> = {
+  overdue: 'over_due',
+  due_in_3_days: 'due_in_3_days',
+  due_in_7_days: 'due_in_7_days',
+};
+
+/**
+ * GET /api/contract/account/{acc}/contracts?filter&project_id (spec §2 contract filters).
+ * - no filter: every contract that is not archived; active: started or reopened (claims can be
+ *   made); archived: archived.
+ * - overdue, due_in_3_days, due_in_7_days: contracts whose oldest issued claim still waiting for its
+ *   certificate has its cert due date in that bucket (lib/domain/overdue.ts), counted in calendar
+ *   days from today in the account's time zone. These filters are about certificates, so the
+ *   30-unclaimed-days flag (a dashboard reminder to claim) does not take a contract out of them.
+ * Users without account-wide contract view see the contracts of their projects and contracts only.
+ */
+export async function listContracts(actor: Actor, query: { filter?: TContractFilter; project_id?: string }) {
+  const seesAll = can({ account: actor.role }, 'contract', 'view');
+  const dueType = query.filter ? DUE_FILTER[query.filter] : undefined;
+  const placements = await db().contractPlacement.findMany({
+    where: {
+      accountId: actor.accountId,
+      ...(query.project_id ? { projectId: query.project_id } : {}),
+      ...(seesAll
+        ? {}
+        : {
+            OR: [
+              { project: { members: { some: { userId: actor.userId, accountId: actor.accountId } } } },
+              { contract: { members: { some: { userId: actor.userId, accountId: actor.accountId } } } },
+            ],
+          }),
+      contract: (query.filter && STATUS_FILTER[query.filter]) || NOT_ARCHIVED,
+    },
+    orderBy: [{ project: { name: 'asc' } }, { createdAt: 'asc' }],
+    select: {
+      side: true,
+      project: { select: { id: true, name: true } },
+      contract: {
+        select: {
+          id: true,
+          name: true,
+          contractNumber: true,
+          status: true,
+          payerAccount: { select: { name: true } },
+          payeeAccount: { select: { name: true } },
+          payerCompany: { select: { name: true } },
+          payeeCompany: { select: { name: true } },
+        },
+      },
+    },
+  });
+  const [account, waiting] = await Promise.all([
+    db().account.findUniqueOrThrow({ where: { id: actor.accountId }, select: { timeZone: true } }),
+    db().claim.groupBy({
+      by: ['contractId'],
+      where: { contractId: { in: placements.map((p) => p.contract.id) }, status: 'issued' },
+      _min: { certDueDate: true },
+    }),
+  ]);
+  const today = DateTime.now().setZone(account.timeZone).toISODate()!;
+  const certDue = new Map(waiting.map((w) => [w.contractId, w._min.certDueDate?.toISOString().slice(0, 10)]));
+  const rows = placements.map(({ side, project, contract: c }) => {
+    const due = certDue.get(c.id) ?? null;
+    const certDueNum = due ? daysUntil(today, due) : null;
+    return {
+      id: c.id,
+      name: c.name,
+      contract_number: c.contractNumber,
+      side,
+      status: c.status,
+      project,
+      counterparty: counterpartyName(side, c),
+      cert_due_date: due,
+      cert_due_num: certDueNum,
+      overdue_type: overdueType({ certDueNum, unclaimedDays: null }),
+    };
+  });
+  return { contracts: dueType ? rows.filter((r) => r.overdue_type === dueType) : rows };
+}

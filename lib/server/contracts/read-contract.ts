@@ -1,0 +1,57 @@
+import 'server-only';
+import { db } from '@/lib/db/client';
+import { availableActions } from '@/lib/domain/transition';
+import { CONTRACT_MACHINE } from '@/lib/domain/contract-status';
+import { permissionsFor } from '@/lib/domain/permissions';
+import type { Actor } from '../accounts/resolve-actor';
+import { rolesFor } from '../permissions/authorize';
+import { accountHasIntegrations } from './account-integrations';
+import { contractFigures } from './contract-figures';
+import { toContractView } from './contract-view';
+import { loadContract } from './load-contract';
+import { readCompleteness } from './read-completeness';
+
+/**
+ * Everything the contract page, its settings and GET …/contract/{c} show (spec §3 Contract), as
+ * the caller's account sees it: its side, its project, its permissions and the actions open to it
+ * now. Another account's contract is a 404 (loadContract).
+ */
+export async function readContract(actor: Actor, ids: { projectId: string; contractId: string }) {
+  const { contract, projectId, side } = await loadContract(actor, ids.contractId, {
+    projectId: ids.projectId,
+  });
+  const [full, roles, figures, missing, hasIntegrations] = await Promise.all([
+    db().contract.findUniqueOrThrow({
+      where: { id: contract.id },
+      include: {
+        paymentTerms: true,
+        retention: true,
+        payerAccount: { select: { name: true } },
+        payeeAccount: { select: { name: true } },
+        payerCompany: { select: { id: true, name: true, accountId: true } },
+        payeeCompany: { select: { id: true, name: true, accountId: true } },
+        placements: {
+          where: { accountId: actor.accountId },
+          select: { project: { select: { id: true, name: true } } },
+        },
+      },
+    }),
+    rolesFor(actor, { projectId, contractId: contract.id }),
+    contractFigures(contract.id),
+    readCompleteness(db(), contract.id, side),
+    accountHasIntegrations(actor.accountId),
+  ]);
+  const permissions = permissionsFor(roles).contract;
+  return {
+    ...toContractView(full, side, actor.accountId),
+    project: full.placements[0]!.project,
+    totals: figures,
+    completeness: { complete: missing.length === 0, missing },
+    permissions,
+    // Status changes need edit rights; the service checks again.
+    actions: permissions.includes('edit') ? availableActions(CONTRACT_MACHINE, contract.status) : [],
+    has_integrations: hasIntegrations,
+  };
+}
+
+export type ContractDetail = Awaited<ReturnType<typeof readContract>>;

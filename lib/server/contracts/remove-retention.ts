@@ -1,0 +1,20 @@
+import 'server-only';
+import { db } from '@/lib/db/client';
+import type { Actor } from '../accounts/resolve-actor';
+import { recordHistory } from '../history';
+import { loadContract } from './load-contract';
+
+/** DELETE …/retention, and PUT with type none: the contract then retains nothing. */
+export async function removeRetention(
+  actor: Actor,
+  ids: { projectId: string; contractId: string },
+): Promise<void> {
+  const { contract, projectId } = await loadContract(actor, ids.contractId, {
+    projectId: ids.projectId,
+    action: 'edit',
+  });
+  await db().$transaction(async (tx) => {
+    await tx.retentionRule.deleteMany({ where: { contractId: contract.id } });
+    await recordHistory(tx, actor, 'contract.retention_removed', { projectId, contractId: contract.id });
+  });
+}

@@ -1,0 +1,50 @@
+import 'server-only';
+import { AppError } from '@/lib/api/app-error';
+import { db } from '@/lib/db/client';
+import type { TContractSettings } from '@/lib/schemas/contracts';
+import type { Actor } from '../accounts/resolve-actor';
+import { recordHistory } from '../history';
+import { accountHasIntegrations } from './account-integrations';
+import { loadContract } from './load-contract';
+
+/**
+ * Contract settings (spec §3 Contract setting). Maintenance mode and certifying pending variations
+ * concern both parties, so either may switch them; bulk email of claims belongs to the claim side
+ * and of certificates to the cert side; the integration link needs an account with integrations.
+ */
+export async function updateContractSettings(
+  actor: Actor,
+  ids: { projectId: string; contractId: string },
+  settings: TContractSettings,
+): Promise<void> {
+  const { contract, projectId, side } = await loadContract(actor, ids.contractId, {
+    projectId: ids.projectId,
+    action: 'edit',
+  });
+  if (settings.claim_bulk_email !== undefined && side !== 'claim') throw new AppError('forbidden');
+  if (settings.cert_bulk_email !== undefined && side !== 'cert') throw new AppError('forbidden');
+  if (settings.enable_integration_link && !(await accountHasIntegrations(actor.accountId))) {
+    throw new AppError('invalid', [
+      { field: 'enable_integration_link', message: 'This account has no integrations to link to.' },
+    ]);
+  }
+  await db().$transaction(async (tx) => {
+    await tx.contract.update({
+      where: { id: contract.id },
+      data: {
+        maintenanceMode: settings.maintenance_mode,
+        certifyPendingVariation: settings.certify_pending_variation,
+        enableIntegrationLink: settings.enable_integration_link,
+        claimBulkEmail: settings.claim_bulk_email,
+        certBulkEmail: settings.cert_bulk_email,
+      },
+    });
+    await recordHistory(
+      tx,
+      actor,
+      'contract.settings_updated',
+      { projectId, contractId: contract.id },
+      settings,
+    );
+  });
+}

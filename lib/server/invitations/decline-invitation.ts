@@ -1,0 +1,64 @@
+import 'server-only';
+import { db } from '@/lib/db/client';
+import { enqueueEmail } from '@/lib/email/outbox';
+import { kickOutbox } from '@/lib/email/outbox-worker';
+import { recordHistory } from '../history';
+import { findInviter } from './find-inviter';
+import { findLiveInvitation } from './find-live-invitation';
+import { liveInvitationWhere } from './invitation-state';
+import { LinkExpiredError } from './link-expired-error';
+
+/**
+ * §7 decline_invitation: the signed-in user turns the invitation down. The link dies, the
+ * inviting account's history records who declined, and the inviter is emailed after commit.
+ */
+export async function declineInvitation(userId: string, code: string, now = new Date()) {
+  const invitation = await findLiveInvitation(code, now);
+  const [user, contract, placement, inviter] = await Promise.all([
+    db().user.findUniqueOrThrow({ where: { id: userId }, select: { name: true, email: true } }),
+    db().contract.findUniqueOrThrow({
+      where: { id: invitation.contractId },
+      select: { id: true, name: true, contractNumber: true },
+    }),
+    db().contractPlacement.findUniqueOrThrow({
+      where: {
+        contractId_accountId: { contractId: invitation.contractId, accountId: invitation.inviterAccountId },
+      },
+      select: { projectId: true, project: { select: { name: true } } },
+    }),
+    findInviter(invitation),
+  ]);
+  await db().$transaction(async (tx) => {
+    const { count } = await tx.invitation.updateMany({
+      where: { id: invitation.id, ...liveInvitationWhere(invitation.tokenHash, now) },
+      data: { status: 'declined', respondedAt: now },
+    });
+    if (count !== 1) throw new LinkExpiredError();
+    // Written in the inviting account: the decliner has no standing there beyond this answer.
+    await recordHistory(
+      tx,
+      { userId, accountId: invitation.inviterAccountId, actingAsSupport: false },
+      'invitation.declined',
+      { projectId: placement.projectId, contractId: contract.id },
+      { invitationId: invitation.id, email: invitation.contactEmail, declinedBy: user.email },
+    );
+    if (inviter) {
+      await enqueueEmail(tx, {
+        accountId: invitation.inviterAccountId,
+        idempotencyKey: `contract_invitation:${invitation.id}:declined:${invitation.tokenHash.slice(0, 16)}`,
+        to: inviter.email,
+        toName: inviter.name,
+        template: 'contract_invitation_declined',
+        payload: {
+          answeredBy: user.name,
+          contactEmail: user.email,
+          contractName: contract.name,
+          contractNumber: contract.contractNumber,
+          projectName: placement.project.name,
+        },
+      });
+    }
+  });
+  kickOutbox();
+  return { state: 'declined' as const };
+}

@@ -1,0 +1,45 @@
+import 'server-only';
+import { db } from '@/lib/db/client';
+import type { LineItemKind } from '@/lib/db/generated/client';
+import { subtract } from '@/lib/domain/money';
+import type { Actor } from '../accounts/resolve-actor';
+import { loadContract } from '../contracts/load-contract';
+import { allowed } from '../permissions/authorize';
+import type { ScheduleList, ScheduleTotals } from '@/lib/schemas/line-items';
+import { scheduleTree } from './item-view';
+import { domainItems, loadScheduleState, valueSchedule } from './schedule-state';
+import type { ContractScope } from './write-schedule';
+
+const BUCKET = { base: 'base', variation: 'variations', material: 'materials' } as const;
+
+/** GET …/lineitem?kind: the tree of one kind of items with every figure from lib/domain. */
+export async function listLineItems(
+  actor: Actor,
+  scope: ContractScope,
+  kind: LineItemKind,
+): Promise<ScheduleList> {
+  const { contract, projectId } = await loadContract(actor, scope.contractId, { projectId: scope.projectId });
+  const [state, canEditContract] = await Promise.all([
+    loadScheduleState(db(), contract.id, kind),
+    allowed(actor, 'contract', 'edit', { projectId, contractId: contract.id }),
+  ]);
+  const shown = state.schedule.totals;
+  const totals: ScheduleTotals = { total: shown[BUCKET[kind]].total };
+  if (kind === 'variation') {
+    // Approved only: the schedule valued without pending variations.
+    const approved = valueSchedule(domainItems(state.rows).items, { certifyPendingVariation: false });
+    totals.approved = approved.totals.variations.total;
+    totals.pending = subtract(totals.total, totals.approved);
+  }
+  if (kind === 'material') {
+    totals.on_site = shown.materialsOnSite.total;
+    totals.off_site = shown.materialsOffSite.total;
+  }
+  return {
+    kind,
+    items: scheduleTree(state),
+    totals,
+    can_edit: canEditContract,
+    certify_pending_variation: contract.certifyPendingVariation,
+  };
+}

@@ -1,0 +1,26 @@
+import 'server-only';
+// A payment in the API's snake_case shape (spec §3 Payment): amounts in cents.
+import type { Attachment, Payment } from '@/lib/db/generated/client';
+import { attachmentJson } from '../claims/claim-json';
+import { isoDate } from '../claims/dates';
+import { num } from '../line-items/to-domain';
+
+export function paymentJson(
+  p: Payment & { attachments: Attachment[]; certificate: { claimId: string; certificateNumber: number } },
+) {
+  return {
+    payment_id: p.id,
+    cert_id: p.certId,
+    claim_id: p.certificate.claimId,
+    certificate_number: p.certificate.certificateNumber,
+    paid_amount: num(p.paidAmount),
+    paid_on: isoDate(p.paidOn),
+    file: p.attachments[0] ? attachmentJson(p.attachments[0]) : null,
+    created_date: p.createdAt,
+  };
+}
+
+export const PAYMENT_INCLUDE = {
+  attachments: true,
+  certificate: { select: { claimId: true, certificateNumber: true } },
+} as const;

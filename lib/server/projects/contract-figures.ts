@@ -1,0 +1,72 @@
+import 'server-only';
+import { db } from '@/lib/db/client';
+
+/** A contract's totals (spec §3 Project: claim_contracts / cert_contracts) and what its due flag needs. */
+export interface ContractFigures {
+  /** Top-level base items + approved top-level variations (parents already hold their children's sum). */
+  total_contract_value: number;
+  /** The latest issued or certified claim's gross to date, frozen when it was issued. */
+  claimed_to_date_value: number;
+  /** The latest issued certificate's gross to date. */
+  cert_to_date_value: number;
+  /** Period end of the latest issued or certified claim. */
+  lastClaimedTo: string | null;
+  /** Earliest cert due date among the claims issued and not yet certified. */
+  nextCertDue: string | null;
+}
+
+interface Row {
+  id: string;
+  value: bigint;
+  claimed: bigint;
+  certified: bigint;
+  last_claimed_to: string | null;
+  next_cert_due: string | null;
+}
+
+const ZERO: ContractFigures = {
+  total_contract_value: 0,
+  claimed_to_date_value: 0,
+  cert_to_date_value: 0,
+  lastClaimedTo: null,
+  nextCertDue: null,
+};
+
+/** The figures of many contracts in ONE query, whatever their number. */
+export async function contractFigures(contractIds: readonly string[]): Promise<Map<string, ContractFigures>> {
+  if (contractIds.length === 0) return new Map();
+  const rows = await db().$queryRaw<Row[]>`
+    SELECT c.id,
+      COALESCE((SELECT SUM(li.total) FROM line_items li
+                 WHERE li.contract_id = c.id AND li.parent_id IS NULL
+                   AND (li.kind = 'base' OR (li.kind = 'variation' AND li.approval_status = 'approved'))),
+               0)::bigint AS value,
+      COALESCE((SELECT cl.gross_to_date FROM claims cl
+                 WHERE cl.contract_id = c.id AND cl.status IN ('issued', 'certified')
+                 ORDER BY cl.number DESC LIMIT 1), 0)::bigint AS claimed,
+      COALESCE((SELECT ce.gross_to_date FROM certificates ce
+                 WHERE ce.contract_id = c.id AND ce.status = 'issued'
+                 ORDER BY ce.certificate_number DESC LIMIT 1), 0)::bigint AS certified,
+      (SELECT to_char(MAX(cl.claim_to), 'YYYY-MM-DD') FROM claims cl
+        WHERE cl.contract_id = c.id AND cl.status IN ('issued', 'certified')) AS last_claimed_to,
+      (SELECT to_char(MIN(cl.cert_due_date), 'YYYY-MM-DD') FROM claims cl
+        WHERE cl.contract_id = c.id AND cl.status = 'issued') AS next_cert_due
+    FROM contracts c
+    WHERE c.id = ANY(${contractIds}::uuid[])`;
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        total_contract_value: Number(r.value),
+        claimed_to_date_value: Number(r.claimed),
+        cert_to_date_value: Number(r.certified),
+        lastClaimedTo: r.last_claimed_to,
+        nextCertDue: r.next_cert_due,
+      },
+    ]),
+  );
+}
+
+export function figuresOf(figures: Map<string, ContractFigures>, contractId: string): ContractFigures {
+  return figures.get(contractId) ?? ZERO;
+}

@@ -1,0 +1,69 @@
+import 'server-only';
+// A contract's retention as its latest issued certificate fixes it: retained, released at practical
+// completion and at the end of the defects liability period, still held, and what is still to be
+// released on each of those dates. The figures come from lib/domain (computeClaimTotals for the
+// certificate, computeRetention for the releases), never worked out here.
+import type { LineItem as LineItemRow, RetentionRule } from '@/lib/db/generated/client';
+import { computeClaimTotals } from '@/lib/domain/claim-totals';
+import { subtract } from '@/lib/domain/money';
+import { computeRetention, dlpEndDate } from '@/lib/domain/retention';
+import { retentionSettings } from '../claims/claim-contract';
+import { isoDate } from '../claims/dates';
+import { num, toDomainItem } from '../line-items/to-domain';
+
+const NOTHING = { gross: 0, retained: 0, pcdReleased: 0, dlpReleased: 0 };
+/** A day before any real PCD or DLP end: valuing "as of" it with both dates set to it releases all. */
+const LONG_AGO = '1970-01-01';
+
+export interface RetentionContract {
+  pcdDate: Date | null;
+  dlpDate: Date | null;
+  certifyPendingVariation: boolean;
+  gstRate: number;
+  retention: RetentionRule | null;
+}
+
+export interface IssuedCert {
+  hasRetention: boolean;
+  claimTo: Date;
+  lines: { lineItemId: string; toDateValue: bigint }[];
+}
+
+export function retentionPosition(contract: RetentionContract, items: LineItemRow[], cert: IssuedCert) {
+  const rule = retentionSettings(contract.retention, contract);
+  const settings = cert.hasRetention ? rule : null;
+  const values = new Map(cert.lines.map((l) => [l.lineItemId, num(l.toDateValue)]));
+  const totals = computeClaimTotals({
+    items: items.map((row) => toDomainItem(row, { toDate: { by: 'value', value: values.get(row.id) ?? 0 } })),
+    certifyPendingVariation: contract.certifyPendingVariation,
+    retention: settings ? { settings, asOf: isoDate(cert.claimTo) } : null,
+    previous: NOTHING,
+    lessPrevious: { option: 'certified' },
+    gstPercent: contract.gstRate,
+    cisStatus: null,
+    labourElementThisClaim: 0,
+    domesticReverseCharge: false,
+  });
+  const now = totals.retention;
+  // What the rule releases once both dates have passed, on the retention held today.
+  const released = settings
+    ? computeRetention({
+        settings: { ...settings, pcdDate: LONG_AGO, releaseDlpType: 'date', dlpDate: LONG_AGO },
+        retainableToDate: totals.retainableToDate,
+        contractValue: totals.contractValue,
+        asOf: LONG_AGO,
+        previous: NOTHING,
+      })
+    : null;
+  return {
+    grossToDate: totals.grossToDate,
+    retained: now.retainedToDate,
+    pcdReleased: now.pcdReleaseToDate,
+    dlpReleased: now.dlpReleaseToDate,
+    held: now.heldToDate,
+    pcdDate: rule?.pcdDate ?? null,
+    pcdDue: released ? subtract(released.pcdReleaseToDate, now.pcdReleaseToDate) : 0,
+    dlpEnd: rule ? dlpEndDate(rule) : null,
+    dlpDue: released ? subtract(released.dlpReleaseToDate, now.dlpReleaseToDate) : 0,
+  };
+}

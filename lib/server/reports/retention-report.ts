@@ -1,0 +1,125 @@
+import 'server-only';
+// The retention report as CSV: one row per contract of the caller's account on one side — the
+// retention it holds (side cert) or that is held from it (side claim) — as its latest issued
+// certificate fixes it: retained, released at practical completion and at the end of the defects
+// liability period, held, and what is due for release on the PCD and DLP end dates. A contract
+// with no issued certificate yet has nothing retained. Four queries, however many contracts.
+import { db } from '@/lib/db/client';
+import { csvMoney, toCsv } from '@/lib/domain/csv-write';
+import type { Actor } from '../accounts/resolve-actor';
+import { dayIn } from '../claims/dates';
+import { visiblePlacements } from '../certs/visible-cert-placements';
+import { retentionPosition } from './retention-position';
+
+export const RETENTION_COLUMNS = [
+  'Project',
+  'Contract',
+  'Contract number',
+  'Counterparty',
+  'Contract status',
+  'Latest certificate',
+  'Certified gross to date',
+  'Retained to date',
+  'Released at practical completion',
+  'Released at end of defects period',
+  'Retention held',
+  'Practical completion date',
+  'Due for release at practical completion',
+  'Defects period end date',
+  'Due for release at end of defects period',
+  'Retention account',
+] as const;
+
+const PARTY = { select: { name: true } } as const;
+
+function groupBy<T>(list: T[], key: (t: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of list) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
+export async function retentionReport(actor: Actor, side: 'cert' | 'claim', now = new Date()) {
+  const [account, placements] = await Promise.all([
+    db().account.findUniqueOrThrow({ where: { id: actor.accountId }, select: { timeZone: true } }),
+    db().contractPlacement.findMany({
+      where: { ...visiblePlacements(actor, side), contract: { status: { not: 'draft' } } },
+      orderBy: [{ project: { name: 'asc' } }, { contract: { name: 'asc' } }],
+      select: {
+        project: { select: { name: true } },
+        contract: {
+          include: {
+            retention: true,
+            payerAccount: PARTY,
+            payeeAccount: PARTY,
+            payerCompany: PARTY,
+            payeeCompany: PARTY,
+          },
+        },
+      },
+    }),
+  ]);
+  const contractIds = placements.map((p) => p.contract.id);
+  const issued = await db().certificate.findMany({
+    where: { contractId: { in: contractIds }, status: 'issued' },
+    orderBy: { certificateNumber: 'desc' },
+    select: {
+      id: true,
+      contractId: true,
+      certificateNumber: true,
+      hasRetention: true,
+      claim: { select: { claimTo: true } },
+    },
+  });
+  const latest = new Map<string, (typeof issued)[number]>();
+  for (const cert of issued) if (!latest.has(cert.contractId)) latest.set(cert.contractId, cert);
+  const [lines, items] = await Promise.all([
+    db().certLineItem.findMany({
+      where: { certId: { in: [...latest.values()].map((c) => c.id) } },
+      select: { certId: true, lineItemId: true, toDateValue: true },
+    }),
+    db().lineItem.findMany({ where: { contractId: { in: [...latest.keys()] } } }),
+  ]);
+  const itemsOf = groupBy(items, (i) => i.contractId);
+  const linesOf = groupBy(lines, (l) => l.certId);
+  const rows = placements.map(({ project, contract: c }) => {
+    const cert = latest.get(c.id);
+    const counterparty =
+      side === 'cert'
+        ? (c.payeeAccount?.name ?? c.payeeCompany?.name)
+        : (c.payerAccount?.name ?? c.payerCompany?.name);
+    const p = cert
+      ? retentionPosition(c, itemsOf.get(c.id) ?? [], {
+          hasRetention: cert.hasRetention,
+          claimTo: cert.claim.claimTo,
+          lines: linesOf.get(cert.id) ?? [],
+        })
+      : null;
+    const money = (cents: number | undefined) => csvMoney(cents ?? 0);
+    return [
+      project.name,
+      c.name,
+      c.contractNumber,
+      counterparty ?? '',
+      c.status,
+      cert ? `Payment Certificate ${cert.certificateNumber}` : '',
+      money(p?.grossToDate),
+      money(p?.retained),
+      money(p?.pcdReleased),
+      money(p?.dlpReleased),
+      money(p?.held),
+      p?.pcdDate ?? '',
+      money(p?.pcdDue),
+      p?.dlpEnd ?? '',
+      money(p?.dlpDue),
+      c.retention?.retentionAccount ?? '',
+    ];
+  });
+  return {
+    filename: `retention-report-${side === 'cert' ? 'held' : 'held-from-us'}-${dayIn(now, account.timeZone)}.csv`,
+    csv: toCsv([RETENTION_COLUMNS, ...rows]),
+  };
+}

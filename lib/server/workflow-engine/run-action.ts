@@ -1,0 +1,89 @@
+import 'server-only';
+// The approval engine: one workflow action on a claim or certificate, inside the caller's
+// transaction. The document row is changed with a guarded UPDATE (same id, status, step and
+// version as read): of two people acting on the same step at once, one wins and the other gets
+// 409. The event, the history row and the emails go in the same transaction.
+import { AppError } from '@/lib/api/app-error';
+import type { Tx } from '@/lib/db/client';
+import type { Actor } from '../accounts/resolve-actor';
+import { recordHistory } from '../history';
+import { loadWorkflowState, type StoredApprover } from './load-workflow';
+import { queueWorkflowEmails } from './notify';
+import { planAction, type EngineAction } from './plan';
+import type { WorkflowSubject } from './subjects';
+
+export interface WorkflowResult {
+  status: string;
+  current_step_index: number;
+  /** The last step was approved (the UI shows its toast). */
+  final: boolean;
+  emails_queued: number;
+}
+
+export async function runWorkflowAction(
+  tx: Tx,
+  actor: Actor,
+  subject: WorkflowSubject,
+  action: EngineAction,
+  options: { comment?: string | null; extraData?: (status: string) => Record<string, unknown> } = {},
+): Promise<WorkflowResult> {
+  const comment = options.comment?.trim() || null;
+  const { steps, events, state } = await loadWorkflowState(subject.kind, subject, tx);
+  const sent = events.findLast((e) => e.action === 'send_for_approval');
+  const sender: StoredApprover | null =
+    sent && sent.userId !== actor.userId
+      ? { userId: sent.userId, name: sent.user.name, email: sent.user.email, required: true }
+      : null;
+  const plan = planAction(action, { subject, steps, state, userId: actor.userId, comment, sender });
+
+  const changed = await subject.kind.update(
+    tx,
+    {
+      id: subject.id,
+      status: subject.status,
+      currentStepIndex: subject.currentStepIndex,
+      updatedAt: subject.updatedAt,
+    },
+    {
+      status: plan.status,
+      currentStepIndex: plan.currentStepIndex,
+      // Every action is a new version, even one that leaves status and step as they were.
+      updatedAt: new Date(),
+      ...options.extraData?.(plan.status),
+    },
+  );
+  if (changed !== 1) throw new AppError('conflict');
+
+  const event = await tx.approvalEvent.create({
+    data: {
+      [subject.kind.eventKey]: subject.id,
+      stepIndex: plan.eventStepIndex,
+      userId: actor.userId,
+      action: action,
+      comment,
+    },
+  });
+  const step = steps[plan.eventStepIndex]?.name ?? null;
+  await recordHistory(
+    tx,
+    actor,
+    `${subject.kind.noun}.${action}`,
+    { projectId: subject.projectId, contractId: subject.contractId, [subject.kind.eventKey]: subject.id },
+    { from: subject.status, to: plan.status, step, comment },
+  );
+  const me = await tx.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { name: true } });
+  const emails = await queueWorkflowEmails(tx, {
+    subject,
+    eventId: event.id,
+    actorName: me.name,
+    comment,
+    // Nobody is emailed about what they did themselves.
+    notices: plan.notices.filter((n) => n.to.userId !== actor.userId),
+  });
+  return {
+    status: plan.status,
+    current_step_index: plan.currentStepIndex,
+    final: plan.final,
+    emails_queued: emails,
+  };
+}

@@ -1,0 +1,88 @@
+// A long schedule: reading, saving and sending a certificate take the same number of queries for
+// 10 lines as for 1,500 (lines are written in bulk, never one query per line), and the PDF of every
+// line renders in reasonable time.
+import { beforeAll, describe, expect, it } from 'vitest';
+// First: it replaces the session lookup before any route module loads it.
+import { signInAs } from '../support/session';
+import { countQueries, db } from '@/lib/db/client';
+import { callRoute } from '../support/call-route';
+import { certRoutes as R, download, seedCertDemo, type CertDemo } from '../support/cert-routes';
+import { pdfPages } from '../support/claims-demo';
+
+let demo: CertDemo;
+let certId: string;
+let leaves: string[];
+const N = 1_500;
+
+beforeAll(async () => {
+  demo = await seedCertDemo();
+  const parent = await db().lineItem.create({
+    data: { contractId: demo.contract.id, kind: 'base', position: 99, label: '9', description: 'Fit-off' },
+  });
+  await db().lineItem.createMany({
+    data: Array.from({ length: N }, (_, i) => ({
+      contractId: demo.contract.id,
+      parentId: parent.id,
+      kind: 'base' as const,
+      position: i,
+      label: `9.${i + 1}`,
+      description: `Fit-off item ${i + 1}`,
+      total: 100_000n,
+    })),
+  });
+  leaves = (
+    await db().lineItem.findMany({ where: { parentId: parent.id }, orderBy: { position: 'asc' } })
+  ).map((r) => r.id);
+  signInAs(demo.users.certifier);
+  certId = (await callRoute(R.list.POST, { params: demo.payerClaim, body: {} })).body.cert.cert_id;
+});
+
+async function saveLines(count: number) {
+  const read = await callRoute(R.one.GET, { params: demo.cert(certId) });
+  const lines = leaves.slice(0, count).map((id) => ({
+    line_item_id: id,
+    cert_option: 'percent',
+    percent: 1_000,
+    reason: 'Certified on site although not claimed.',
+  }));
+  return countQueries(() =>
+    callRoute(R.one.PUT, {
+      method: 'PUT',
+      params: demo.cert(certId),
+      body: { updated_at: read.body.cert.updated_at, lines },
+    }),
+  );
+}
+
+const readQueries = async () =>
+  (await countQueries(() => callRoute(R.one.GET, { params: demo.cert(certId) }))).queries;
+
+describe('a certificate of 1,500 more lines', () => {
+  it('saves and reads 10 or 1,500 certified lines in the same number of queries', async () => {
+    const small = await saveLines(10);
+    const readSmall = await readQueries();
+    const started = Date.now();
+    const large = await saveLines(N);
+    expect(large.result.status).toBe(200);
+    expect(large.queries).toBe(small.queries);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(await db().certLineItem.count({ where: { certId, lineItemId: { in: leaves } } })).toBe(N);
+    expect(await readQueries()).toBe(readSmall);
+  });
+
+  it('sends 1,500 lines for approval, fixing their values in bulk', async () => {
+    const sent = await countQueries(() =>
+      callRoute(R.send.POST, { method: 'POST', params: demo.cert(certId) }),
+    );
+    expect(sent.result.status).toBe(200);
+    expect(sent.queries).toBeLessThan(40);
+  });
+
+  it('renders every line in the PDF', async () => {
+    const started = Date.now();
+    const pdf = await download(R.pdf.GET, demo.cert(certId));
+    expect(pdf.type).toBe('application/pdf');
+    expect(pdfPages(pdf.bytes!)).toBeGreaterThan(20);
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+});
