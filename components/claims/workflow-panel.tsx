@@ -10,13 +10,14 @@ const EVENT_LABELS: Record<string, string> = {
   revert_to_review: 'Reverted to review',
 };
 
+/** Past review, every step has been through: the claim could not have left review otherwise. */
+const pastApproval = (status: string) => ['approved', 'issued', 'certified'].includes(status);
+
 function stepState(workflow: ClaimWorkflow, index: number, status: string): string {
   const step = workflow.steps[index]!;
   if (status === 'draft') return 'Not started';
-  if (step.complete) return 'Approved';
-  return index === workflow.current_step_index && status === 'review'
-    ? 'Waiting for approval'
-    : 'Not reached';
+  if (step.complete || pastApproval(status)) return 'Approved';
+  return index === workflow.current_step_index ? 'Waiting for approval' : 'Not reached';
 }
 
 export function WorkflowPanel(props: { workflow: ClaimWorkflow; status: string; timeZone: string }) {
@@ -45,7 +46,8 @@ export function WorkflowPanel(props: { workflow: ClaimWorkflow; status: string; 
               {step.approvers.map((a) => (
                 <li key={a.user_id}>
                   {a.name}
-                  {a.required ? '' : ' (optional)'} — {a.approved ? 'approved' : 'not yet approved'}
+                  {a.required ? '' : ' (optional)'}
+                  {a.approved ? ' — approved' : pastApproval(props.status) ? '' : ' — not yet approved'}
                 </li>
               ))}
             </ul>

@@ -27,7 +27,9 @@ export function AppHeader({
   const tabs = [
     { href: `/dashboard${q}`, label: 'Dashboard', match: '/dashboard' },
     { href: `/projects${q}`, label: 'Projects', match: '/project', badge: dueProjects },
-    ...(can(roles, 'contact', 'view') ? [{ href: `/contacts${q}`, label: 'Contacts', match: '/contacts' }] : []),
+    ...(can(roles, 'contact', 'view')
+      ? [{ href: `/contacts${q}`, label: 'Contacts', match: '/contacts' }]
+      : []),
     ...(can(roles, 'account', 'access')
       ? [{ href: `/manage-account/view${q}`, label: 'Manage Account', match: '/manage-account' }]
       : []),

@@ -7,7 +7,10 @@ import { add, BASE, contractFixture, list, memberOf, storedTotals, type Ctx } fr
 import { createProjectWithContract } from '../support/factories';
 import { csvUploadRequest } from '../support/schedule-csv';
 import { db } from '@/lib/db/client';
-import { POST as upsertRoute } from '@/app/api/contract/account/[acc]/contract_group/[g]/contract/[c]/lineitem/route';
+import {
+  GET as listRoute,
+  POST as upsertRoute,
+} from '@/app/api/contract/account/[acc]/contract_group/[g]/contract/[c]/lineitem/route';
 import {
   DELETE as deleteRoute,
   PATCH as patchRoute,
@@ -36,10 +39,7 @@ async function callEverything(params: Params, itemId: string) {
     return { status: response.status, body: await response.text() };
   };
   return {
-    list: await callRoute(
-      (await import('@/app/api/contract/account/[acc]/contract_group/[g]/contract/[c]/lineitem/route')).GET,
-      { params, url: `${BASE}?kind=base` },
-    ),
+    list: await callRoute(listRoute, { params, url: `${BASE}?kind=base` }),
     create: await callRoute(upsertRoute, { params, body: { kind: 'base', description: 'Intruder' } }),
     upsert: await callRoute(upsertRoute, {
       params,
@@ -206,13 +206,10 @@ describe('a shared contract', () => {
       },
     });
     signInAs(payer.userId);
-    const own = await callRoute(
-      (await import('@/app/api/contract/account/[acc]/contract_group/[g]/contract/[c]/lineitem/route')).GET,
-      {
-        params: { acc: payer.accountId, g: payerProject, c: payee.contractId },
-        url: `${BASE}?kind=base`,
-      },
-    );
+    const own = await callRoute(listRoute, {
+      params: { acc: payer.accountId, g: payerProject, c: payee.contractId },
+      url: `${BASE}?kind=base`,
+    });
     expect(own.status).toBe(200);
     expect(own.body.items[0].label).toBe('SECRET-1');
     // Through the payee's project id: not the payer's placement.

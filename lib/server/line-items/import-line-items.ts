@@ -33,10 +33,11 @@ function validate(state: ScheduleState, text: string) {
 }
 
 /**
- * POST …/lineitem/import?kind&preview: after the access check, reads the upload and checks every row of the file first (lib/domain
- * line-items-csv.ts) and answers 422 with a report of each bad row, saving nothing; a good file is
- * saved whole in one transaction (one INSERT for all rows), and the parents' totals are brought up
- * to date. With preview the file is only checked.
+ * POST …/lineitem/import?kind&preview: after the access check, reads the upload and checks every
+ * row (lib/domain/line-items-csv.ts). Any bad row: 422 with a report of each, nothing saved. A good
+ * file is saved whole in one transaction with createMany (Prisma sends it as one INSERT per ~1,000
+ * rows, never one per row) and the parents' totals are brought up to date. With preview the file is
+ * only checked.
  */
 export async function importLineItems(
   actor: Actor,

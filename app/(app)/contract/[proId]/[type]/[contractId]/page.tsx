@@ -6,6 +6,7 @@ import { ContractDocuments } from '@/components/contracts/contract-documents';
 import { contractApi, setupPage } from '@/components/contracts/contract-paths';
 import { ContractSummary } from '@/components/contracts/contract-summary';
 import { ContractTabs } from '@/components/contracts/contract-tabs';
+import { InvitePanel } from '@/components/invitations/invite-panel';
 import { CONTRACT_DOCUMENT_SIZE_LIMIT } from '@/lib/server/config/app-config';
 import { listContractDocuments } from '@/lib/server/contracts/list-contract-documents';
 import { listMoveTargets } from '@/lib/server/contracts/list-move-targets';
@@ -65,6 +66,15 @@ export default async function ContractPage({ params }: { params: ContractRoutePa
           canEdit={canEdit}
           canLeave={contract.permissions.includes('access') && contract.counterparty.on_system}
           moveTargets={moveTargets}
+        />
+      </section>
+      <section className="card" id="other-party" aria-labelledby="other-party-title">
+        <h2 id="other-party-title">{side === 'claim' ? 'Certifier' : 'Subcontractor'}</h2>
+        <InvitePanel
+          accountId={links.accountId}
+          projectId={ids.projectId}
+          contractId={ids.contractId}
+          type={side}
         />
       </section>
       <section className="card" id="documents" aria-labelledby="documents-title">
