@@ -6,7 +6,9 @@ import { ContractDocuments } from '@/components/contracts/contract-documents';
 import { contractApi, setupPage } from '@/components/contracts/contract-paths';
 import { ContractSummary } from '@/components/contracts/contract-summary';
 import { ContractTabs } from '@/components/contracts/contract-tabs';
+import { ContractClaims } from '@/components/claims/contract-claims';
 import { InvitePanel } from '@/components/invitations/invite-panel';
+import { canClaim } from '@/lib/domain/contract-status';
 import { CONTRACT_DOCUMENT_SIZE_LIMIT } from '@/lib/server/config/app-config';
 import { listContractDocuments } from '@/lib/server/contracts/list-contract-documents';
 import { listMoveTargets } from '@/lib/server/contracts/list-move-targets';
@@ -68,6 +70,18 @@ export default async function ContractPage({ params }: { params: ContractRoutePa
           moveTargets={moveTargets}
         />
       </section>
+      {side === 'claim' && (
+        <ContractClaims
+          ids={{
+            accountId: links.accountId,
+            projectId: ids.projectId,
+            contractId: ids.contractId,
+            contractType: side,
+          }}
+          currency={session.current.currency}
+          canCreate={contract.permissions.includes('claim_or_cert') && canClaim(contract.status)}
+        />
+      )}
       <section className="card" id="other-party" aria-labelledby="other-party-title">
         <h2 id="other-party-title">{side === 'claim' ? 'Certifier' : 'Subcontractor'}</h2>
         <InvitePanel
