@@ -48,7 +48,11 @@ const CALLS: [Resource, Action, () => Promise<number>][] = [
   ['account', 'access', () => status(users.GET, {})],
   ['account', 'edit', () => status(account.PATCH, { body: { account_name: 'Walk Ltd' } })],
   ['contact', 'view', () => status(companies.GET, {})],
-  ['contact', 'create', () => status(companies.POST, { body: { entity_name: `Co ${randomUUID()}`, contacts: [] } })],
+  [
+    'contact',
+    'create',
+    () => status(companies.POST, { body: { entity_name: `Co ${randomUUID()}`, contacts: [] } }),
+  ],
   [
     'contact',
     'edit',
