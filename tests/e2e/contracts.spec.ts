@@ -46,7 +46,7 @@ test('a claimer creates a claim contract, sets it up, is told what is missing, u
   await expect(page).toHaveURL(new RegExp(`/contract/${projectId}/claim/[0-9a-f-]{36}\\?account_id=`));
   const contractUrl = page.url();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-  await expect(page.getByText('Waitematā Construction Ltd')).toBeVisible();
+  await expect(page.getByText('Waitematā Construction Ltd', { exact: true })).toBeVisible();
   await expectAccessible(page);
 
   // Setup: the overview, then payment terms and retention.
