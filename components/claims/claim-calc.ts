@@ -11,6 +11,7 @@ import {
 import type { LineItem, ProgressEntry } from '@/lib/domain/line-items';
 import type { Cents } from '@/lib/domain/money';
 import type { RetentionSettings } from '@/lib/domain/retention';
+import { claimTotalsJson } from '@/lib/domain/claim-totals-json';
 import type { ClaimItem, ClaimRead, ClaimTotalsJson } from './claim-json';
 
 /** The previous claim's (or certificate's) figures a less-previous option deducts. */
@@ -113,47 +114,5 @@ export function computeLiveTotals(a: {
 
 /** The live totals in the read answer's shape, so one panel shows either. */
 export function totalsJsonOf(t: ClaimTotals): ClaimTotalsJson {
-  const { totals } = t.schedule;
-  const bucket = (b: typeof totals.base) => ({
-    contract_value: b.total,
-    previous: b.previous,
-    this_claim: b.thisPeriod,
-    to_date: b.toDate,
-  });
-  return {
-    contract_value: t.contractValue,
-    base: bucket(totals.base),
-    variations: bucket(totals.variations),
-    materials: bucket(totals.materials),
-    materials_on_site_to_date: t.materialsOnSiteToDate,
-    materials_off_site_to_date: t.materialsOffSiteToDate,
-    gross_to_date: t.grossToDate,
-    gross_this_claim: t.grossThisClaim,
-    retention: {
-      cap: t.retention.cap,
-      retained_to_date: t.retention.retainedToDate,
-      retained_this_claim: t.retention.retainedThisClaim,
-      pcd_release_to_date: t.retention.pcdReleaseToDate,
-      dlp_release_to_date: t.retention.dlpReleaseToDate,
-      released_to_date: t.retention.releasedToDate,
-      held_to_date: t.retention.heldToDate,
-    },
-    less_retention: t.lessRetention,
-    plus_releases: t.plusReleases,
-    net_to_date: t.netToDate,
-    less_previous_option: t.lessPreviousOption,
-    previous_net_to_date: t.previousNetToDate,
-    less_previous: t.lessPrevious,
-    net_this_claim: t.netThisClaim,
-    gst_percent: t.gstPercent,
-    gst: t.gst,
-    total_incl_gst: t.totalInclGst,
-    reverse_charge: t.reverseCharge,
-    reverse_charge_statement: t.reverseChargeStatement,
-    cis_status: t.cisStatus,
-    cis_rate: t.cisRate,
-    labour_element: t.labourElementThisClaim,
-    cis_deduction: t.cisDeduction,
-    amount_due: t.amountDue,
-  };
+  return claimTotalsJson(t);
 }
