@@ -14,31 +14,39 @@ import type { ClaimRead, WorkflowAnswer } from './claim-json';
 import { claimApi, contractPage, editClaimPage, reviewClaimPage, type ClaimIds } from './claim-paths';
 import { useFetchUi } from './use-fetch-ui';
 
-type Revert = 'revert_step' | 'revert_to_review' | 'revert_to_draft';
+export type Revert = 'revert_step' | 'revert_to_review' | 'revert_to_draft';
 
-const REVERTS: Record<Revert, CommentRequest & { button: string; toast: string }> = {
-  revert_step: {
-    button: 'Revert step',
-    title: 'Revert to the previous step',
-    intro: "The previous step's approvers approve again. Say why.",
-    confirmLabel: 'Revert step',
-    toast: 'Sent back a step',
-  },
-  revert_to_review: {
-    button: 'Revert to review',
-    title: 'Revert to review',
-    intro: 'The last approval step opens again. Say why.',
-    confirmLabel: 'Revert to review',
-    toast: 'Claim reverted to review',
-  },
-  revert_to_draft: {
-    button: 'Revert to draft',
-    title: 'Revert to draft',
-    intro: 'The claim can be edited again and goes through approval anew. Say why.',
-    confirmLabel: 'Revert to draft',
-    toast: 'Claim reverted to draft',
-  },
-};
+/** The revert dialogs of a claim's or a certificate's workflow (spec §4: each asks for a comment). */
+export function revertTexts(
+  term: 'claim' | 'certificate',
+): Record<Revert, CommentRequest & { button: string; toast: string }> {
+  const Term = term === 'claim' ? 'Claim' : 'Certificate';
+  return {
+    revert_step: {
+      button: 'Revert step',
+      title: 'Revert to the previous step',
+      intro: "The previous step's approvers approve again. Say why.",
+      confirmLabel: 'Revert step',
+      toast: 'Sent back a step',
+    },
+    revert_to_review: {
+      button: 'Revert to review',
+      title: 'Revert to review',
+      intro: 'The last approval step opens again. Say why.',
+      confirmLabel: 'Revert to review',
+      toast: `${Term} reverted to review`,
+    },
+    revert_to_draft: {
+      button: 'Revert to draft',
+      title: 'Revert to draft',
+      intro: `The ${term} can be edited again and goes through approval anew. Say why.`,
+      confirmLabel: 'Revert to draft',
+      toast: `${Term} reverted to draft`,
+    },
+  };
+}
+
+const REVERTS = revertTexts('claim');
 
 export function ClaimActions(props: {
   ids: ClaimIds;

@@ -1,13 +1,13 @@
 'use client';
-// The claim's files (spec §3 attachments, shared_attachments): upload with progress, download,
-// share with the other party (served with the claim as download links) or keep internal, delete.
+// A claim's or certificate's files (spec §3 attachments, shared_attachments): upload with progress,
+// download, share with the other party (served with the document as download links) or keep
+// internal, delete.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { downloadBlob, reportFailure, uploadWithProgress } from '@/components/contracts/file-transfer';
 import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
 import { DOCUMENT_TOO_BIG_MESSAGE } from '@/lib/schemas/contracts';
 import type { ClaimAttachment } from './claim-json';
-import { claimApi, type ClaimIds } from './claim-paths';
 import { formatSize, useFetchUi } from './use-fetch-ui';
 
 interface Upload {
@@ -19,7 +19,10 @@ interface Upload {
 }
 
 export function ClaimAttachments(props: {
-  ids: ClaimIds;
+  /** The document's attachments endpoint (…/claim/{cl}/attachments or …/cert/{cert}/attachments). */
+  url: string;
+  /** 'claim' or 'certificate', in the form's name. */
+  term?: string;
   attachments: ClaimAttachment[];
   onAttachments: (list: ClaimAttachment[]) => void;
   canChange: boolean;
@@ -33,7 +36,7 @@ export function ClaimAttachments(props: {
   const nextId = useRef(0);
   const [shared, setShared] = useState(false);
   const [uploads, setUploads] = useState<Upload[]>([]);
-  const url = claimApi(props.ids, 'attachments');
+  const { url } = props;
   const { attachments, onAttachments } = props;
   const patch = (id: number, change: Partial<Upload>) =>
     setUploads((list) => list.map((u) => (u.id === id ? { ...u, ...change } : u)));
@@ -118,7 +121,11 @@ export function ClaimAttachments(props: {
         </ul>
       )}
       {props.canChange && (
-        <form className="form upload-form" onSubmit={start} aria-label="Attach a file to the claim">
+        <form
+          className="form upload-form"
+          onSubmit={start}
+          aria-label={`Attach a file to the ${props.term ?? 'claim'}`}
+        >
           <label htmlFor={`${ids}-file`}>File (up to 100 MB)</label>
           <input id={`${ids}-file`} ref={input} type="file" />
           <label className="checkbox" htmlFor={`${ids}-shared`}>

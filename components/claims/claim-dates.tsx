@@ -4,7 +4,7 @@
 import type { DeadlineKind } from '@/lib/domain/statutory-deadlines';
 import type { ClaimDeadline } from './claim-json';
 
-const DEADLINE_LABELS: Record<DeadlineKind, string> = {
+export const DEADLINE_LABELS: Record<DeadlineKind, string> = {
   payment_schedule: 'Payment schedule due',
   payment_due: 'Payment due',
   payment_notice: 'Payment notice due',

@@ -14,6 +14,7 @@ import type { CommitResult } from './claim-entry-cell';
 import type { ClaimAttachment, ClaimItem, ClaimRead } from './claim-json';
 import { claimApi, draftReviewPage, type ClaimIds } from './claim-paths';
 import { ClaimSchedule } from './claim-schedule';
+import { ClaimScheduleTable } from './claim-schedule-table';
 import { ClaimSettingsFields, notesOf, sameSettings } from './claim-settings-fields';
 import { ClaimTotalsPanel } from './claim-totals-panel';
 import { ClaimAttachments } from './claim-attachments';
@@ -130,10 +131,15 @@ export function ClaimEditor(props: {
           contractId={props.ids.contractId}
           items={read.items}
           totals={totals}
-          currency={props.currency}
-          figuresOf={figuresOf}
-          entryOf={entryOf}
-          onCommit={onCommit}
+          renderSection={(section) => (
+            <ClaimScheduleTable
+              {...section}
+              currency={props.currency}
+              figuresOf={figuresOf}
+              entryOf={entryOf}
+              onCommit={onCommit}
+            />
+          )}
         />
       </section>
       <section className="card" aria-labelledby="claim-settings">
@@ -161,7 +167,7 @@ export function ClaimEditor(props: {
       <section className="card" aria-labelledby="claim-files">
         <h2 id="claim-files">Files</h2>
         <ClaimAttachments
-          ids={props.ids}
+          url={claimApi(props.ids, 'attachments')}
           attachments={attachments}
           onAttachments={setAttachments}
           canChange={read.actions.includes('attachments')}

@@ -1,11 +1,10 @@
 'use client';
-// The "this claim" cell of a claimable line: how progress is entered (%, Qty or Value) and the
-// figure to date. Typing stays in the cell; Enter or leaving the cell commits it (the figures of
+// The "this claim" cell of a claimable line (and the "certified" cell of a certificate line): how
+// progress is entered (%, Qty or Value) and the figure to date. Typing stays in the cell; Enter or leaving the cell commits it (the figures of
 // the whole claim follow), and Enter moves on to the next line's cell.
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { ProgressEntry } from '@/lib/domain/line-items';
 import type { Cents } from '@/lib/domain/money';
-import type { ClaimItem } from './claim-json';
 import {
   convertEntry,
   entryText,
@@ -13,8 +12,9 @@ import {
   optionsFor,
   parseEntry,
   type ClaimOption,
+  type EntryItem,
 } from './claim-entry';
-import { itemName } from './item-cells';
+import { itemName, type DescribedItem } from './item-cells';
 
 const INPUT_LABELS: Record<ClaimOption, string> = { percent: 'Percent', qty: 'Quantity', value: 'Value' };
 
@@ -26,7 +26,9 @@ function focusNextCell(from: HTMLInputElement) {
 }
 
 export function ClaimEntryCell(props: {
-  item: ClaimItem;
+  item: EntryItem & Pick<DescribedItem, 'id' | 'label' | 'description'>;
+  /** 'Claim' or 'Certify': how the cell's controls are named for screen readers. */
+  verb?: 'Claim' | 'Certify';
   entry: ProgressEntry;
   toDate: Cents;
   onCommit: (result: CommitResult) => void;
@@ -78,7 +80,7 @@ export function ClaimEntryCell(props: {
     <div className="cl-entry">
       {options.length > 1 ? (
         <select
-          aria-label={`Claim ${name} by`}
+          aria-label={`${props.verb ?? 'Claim'} ${name} by`}
           value={option}
           onChange={(e) => changeOption(e.target.value as ClaimOption)}
         >
@@ -94,7 +96,7 @@ export function ClaimEntryCell(props: {
       <input
         data-claim-cell=""
         inputMode="decimal"
-        aria-label={`${INPUT_LABELS[option]} claimed to date for ${name}`}
+        aria-label={`${INPUT_LABELS[option]} ${props.verb === 'Certify' ? 'certified' : 'claimed'} to date for ${name}`}
         aria-invalid={error !== null}
         aria-describedby={error ? `${id}-error` : undefined}
         value={text}

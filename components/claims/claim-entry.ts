@@ -11,10 +11,16 @@ import type { ClaimItem } from './claim-json';
 
 export type ClaimOption = ProgressEntry['by'];
 
+/** What entering progress needs of a line; `claim_option` is how it was last entered. */
+export type EntryItem = Pick<
+  ClaimItem,
+  'contract_value' | 'quantity' | 'is_provisional' | 'value_type' | 'claim_option' | 'has_children' | 'counts'
+>;
+
 export const OPTION_LABELS: Record<ClaimOption, string> = { percent: '%', qty: 'Qty', value: 'Value' };
 
 /** Rate items by percent or quantity; lump sums by percent or typed value; provisional sums also by value. */
-export function optionsFor(item: ClaimItem): ClaimOption[] {
+export function optionsFor(item: EntryItem): ClaimOption[] {
   const options: ClaimOption[] = ['percent'];
   if (item.value_type === 'rate' && item.quantity) options.push('qty');
   if (item.value_type === 'lump' || item.is_provisional) options.push('value');
@@ -23,7 +29,7 @@ export function optionsFor(item: ClaimItem): ClaimOption[] {
 }
 
 /** A leaf that counts can be claimed; parents are the sum of their children. */
-export const isClaimable = (item: ClaimItem) => !item.has_children && item.counts;
+export const isClaimable = (item: EntryItem) => !item.has_children && item.counts;
 
 export function entryText(entry: ProgressEntry): string {
   switch (entry.by) {
@@ -36,7 +42,7 @@ export function entryText(entry: ProgressEntry): string {
   }
 }
 
-export function parseEntry(item: ClaimItem, option: ClaimOption, text: string): ParseResult<ProgressEntry> {
+export function parseEntry(item: EntryItem, option: ClaimOption, text: string): ParseResult<ProgressEntry> {
   const total = item.contract_value;
   const quantity = item.quantity ?? 0;
   switch (option) {
@@ -62,7 +68,7 @@ export function parseEntry(item: ClaimItem, option: ClaimOption, text: string): 
 }
 
 /** The same progress in another option, so switching the option does not lose what was claimed. */
-export function convertEntry(item: ClaimItem, toDate: Cents, option: ClaimOption): ProgressEntry {
+export function convertEntry(item: EntryItem, toDate: Cents, option: ClaimOption): ProgressEntry {
   const total = item.contract_value;
   switch (option) {
     case 'percent':

@@ -4,6 +4,7 @@
 import type { ClaimItem, ClaimRead, ServedClaim } from './claim-json';
 import type { RowFigures } from './claim-row';
 import { ClaimSchedule } from './claim-schedule';
+import { ClaimScheduleTable } from './claim-schedule-table';
 import { ClaimTotalsPanel } from './claim-totals-panel';
 
 const savedFigures = (item: ClaimItem): RowFigures => ({
@@ -35,10 +36,15 @@ export function ClaimFigures(props: {
           contractId={props.contractId}
           items={read.items}
           totals={read.totals}
-          currency={props.currency}
-          figuresOf={savedFigures}
-          entryOf={readOnly}
-          onCommit={ignore}
+          renderSection={(section) => (
+            <ClaimScheduleTable
+              {...section}
+              currency={props.currency}
+              figuresOf={savedFigures}
+              entryOf={readOnly}
+              onCommit={ignore}
+            />
+          )}
         />
       </section>
       <section className="card" aria-labelledby="claim-totals">

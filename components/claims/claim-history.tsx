@@ -5,20 +5,19 @@ import { useCallback, useEffect, useState } from 'react';
 import { useApi } from '@/components/ui/use-api';
 import type { ApiResult } from '@/lib/api/client-fetch';
 import type { ClaimHistoryPage } from './claim-json';
-import { claimApi, type ClaimIds } from './claim-paths';
 
 const PAGE_SIZE = 20;
 type Entry = ClaimHistoryPage['history'][number];
 
-export function ClaimHistory(props: { ids: ClaimIds; timeZone: string }) {
+/** `url`: the document's history endpoint (…/claim/{cl}/history or …/cert/{cert}/history). */
+export function ClaimHistory(props: { url: string; timeZone: string }) {
   const api = useApi();
   const [entries, setEntries] = useState<Entry[] | null>(null);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(false);
   const fetchPage = useCallback(
-    (page: number) =>
-      api<ClaimHistoryPage>(`${claimApi(props.ids, 'history')}?page=${page}&limit=${PAGE_SIZE}`),
-    [api, props.ids],
+    (page: number) => api<ClaimHistoryPage>(`${props.url}?page=${page}&limit=${PAGE_SIZE}`),
+    [api, props.url],
   );
   const apply = useCallback((page: number, res: ApiResult<ClaimHistoryPage>) => {
     if (!res.ok) return;

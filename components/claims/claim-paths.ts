@@ -1,4 +1,5 @@
 // Where each claim screen (spec §2 routes) and claim endpoint (§7 "Claims") lives, in one place.
+import { startCertPage } from '@/components/certs/cert-paths';
 
 export type ContractType = 'claim' | 'cert';
 
@@ -58,8 +59,11 @@ export const contractDocumentsApi = (ids: ClaimContractIds) => `/api/contract/${
 /** The account's contacts: the issue dialog's recipients. */
 export const accountContactsApi = (accountId: string) => `/api/company/account/${accountId}/contacts`;
 
-/** Where a claim opens from a list: drafts in the editor, the rest on their review screen. */
+/**
+ * Where a claim opens from a list: for the payer, its certificate (the claim beside it); for the
+ * payee, drafts in the editor and the rest on their review screen.
+ */
 export function claimOpenPage(ids: ClaimIds, status: string): string {
-  if (ids.contractType === 'cert') return reviewClaimPage(ids);
+  if (ids.contractType === 'cert') return startCertPage(ids);
   return status === 'draft' ? editClaimPage(ids) : reviewClaimPage(ids);
 }

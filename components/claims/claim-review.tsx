@@ -3,6 +3,7 @@
 // only, dates and statutory deadlines, the approval workflow, and the actions the caller may take
 // now; issuing opens the issue dialog. Every action re-reads the claim afterwards.
 import { useCallback, useState } from 'react';
+import { ClaimCerts } from '@/components/certs/claim-certs';
 import { useApi } from '@/components/ui/use-api';
 import { ClaimActions } from './claim-actions';
 import { ClaimAttachments } from './claim-attachments';
@@ -41,6 +42,12 @@ export function ClaimReview(props: {
         {claim.served_at && <p>Served on {dayIn(claim.served_at, props.timeZone)}.</p>}
         <ClaimActions ids={props.ids} read={read} onChanged={setRead} onIssue={() => setIssuing(true)} />
       </section>
+      {['issued', 'certified'].includes(claim.status) && (
+        <section className="card" aria-labelledby="claim-certs">
+          <h2 id="claim-certs">Certificates</h2>
+          <ClaimCerts ids={props.ids} currency={props.currency} timeZone={props.timeZone} />
+        </section>
+      )}
       <section className="card" aria-labelledby="claim-dates">
         <h2 id="claim-dates">Period and due dates</h2>
         <ClaimDates dates={claim} deadlines={read.statutory_deadlines} />
@@ -59,7 +66,7 @@ export function ClaimReview(props: {
       <section className="card" aria-labelledby="claim-files">
         <h2 id="claim-files">Files</h2>
         <ClaimAttachments
-          ids={props.ids}
+          url={claimApi(props.ids, 'attachments')}
           attachments={read.attachments}
           onAttachments={(attachments) => setRead((r) => ({ ...r, attachments }))}
           canChange={read.actions.includes('attachments')}
@@ -68,7 +75,7 @@ export function ClaimReview(props: {
       </section>
       <section className="card" aria-labelledby="claim-history">
         <h2 id="claim-history">History</h2>
-        <ClaimHistory key={claim.updated_at} ids={props.ids} timeZone={props.timeZone} />
+        <ClaimHistory key={claim.updated_at} url={claimApi(props.ids, 'history')} timeZone={props.timeZone} />
       </section>
       {issuing && (
         <IssueDialog

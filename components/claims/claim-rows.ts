@@ -2,6 +2,12 @@
 // §2 sort option, children of collapsed parents left out. O(n log n), memoised by the caller.
 import type { ClaimItem } from './claim-json';
 
+/** What sorting and the tree need of a schedule line: claim and certificate lines alike. */
+export type TreeItem = Pick<
+  ClaimItem,
+  'id' | 'parent_id' | 'has_children' | 'label' | 'description' | 'contract_value'
+>;
+
 /**
  * §2 sort options. 'Date Created' is not offered: read_one_claim's items carry no creation date
  * (reported to the server side); the Default order is the schedule's own.
@@ -35,24 +41,24 @@ export function parseSort(raw: string | null): ClaimSort {
 
 const collator = new Intl.Collator('en-NZ', { numeric: true, sensitivity: 'base' });
 
-const COMPARE: Record<Exclude<ClaimSortKey, 'default'>, (a: ClaimItem, b: ClaimItem) => number> = {
+const COMPARE: Record<Exclude<ClaimSortKey, 'default'>, (a: TreeItem, b: TreeItem) => number> = {
   label: (a, b) => collator.compare(a.label ?? '', b.label ?? ''),
   description: (a, b) => collator.compare(a.description, b.description),
   total: (a, b) => a.contract_value - b.contract_value,
 };
 
-export interface VisibleRow {
-  item: ClaimItem;
+export interface VisibleRow<T extends TreeItem = ClaimItem> {
+  item: T;
   expanded: boolean;
 }
 
-export function visibleRows(
-  items: readonly ClaimItem[],
+export function visibleRows<T extends TreeItem>(
+  items: readonly T[],
   sort: ClaimSort,
   isExpanded: (id: string) => boolean,
-): VisibleRow[] {
+): VisibleRow<T>[] {
   const ids = new Set(items.map((i) => i.id));
-  const children = new Map<string | null, ClaimItem[]>();
+  const children = new Map<string | null, T[]>();
   for (const item of items) {
     // A parent outside this list (another section) cannot happen; treat it as a root if it does.
     const parent = item.parent_id !== null && ids.has(item.parent_id) ? item.parent_id : null;
@@ -62,10 +68,10 @@ export function visibleRows(
   }
   if (sort.by !== 'default') {
     const compare = COMPARE[sort.by];
-    const ordered = sort.desc ? (a: ClaimItem, b: ClaimItem) => compare(b, a) : compare;
+    const ordered = sort.desc ? (a: T, b: T) => compare(b, a) : compare;
     for (const list of children.values()) list.sort(ordered);
   }
-  const rows: VisibleRow[] = [];
+  const rows: VisibleRow<T>[] = [];
   const visit = (parent: string | null) => {
     for (const item of children.get(parent) ?? []) {
       const expanded = item.has_children && isExpanded(item.id);

@@ -7,22 +7,19 @@ import type { ProgressEntry } from '@/lib/domain/line-items';
 import { subtract } from '@/lib/domain/money';
 import { formatMoney } from '@/lib/domain/money-format';
 import type { CommitResult } from './claim-entry-cell';
-import type { ClaimItem, ClaimTotalsJson } from './claim-json';
+import type { ClaimItem } from './claim-json';
 import { ClaimRow, type RowFigures } from './claim-row';
-import { visibleRows, type ClaimSort } from './claim-rows';
+import { visibleRows } from './claim-rows';
+import type { ScheduleSection } from './claim-schedule';
 
-export function ClaimScheduleTable(props: {
-  title: string;
-  items: readonly ClaimItem[];
-  subtotal: ClaimTotalsJson['base'];
-  currency: string;
-  sort: ClaimSort;
-  isExpanded: (id: string) => boolean;
-  onToggle: (id: string) => void;
-  figuresOf: (item: ClaimItem) => RowFigures;
-  entryOf: (item: ClaimItem) => ProgressEntry | null;
-  onCommit: (result: CommitResult) => void;
-}) {
+export function ClaimScheduleTable(
+  props: ScheduleSection<ClaimItem> & {
+    currency: string;
+    figuresOf: (item: ClaimItem) => RowFigures;
+    entryOf: (item: ClaimItem) => ProgressEntry | null;
+    onCommit: (result: CommitResult) => void;
+  },
+) {
   const { items, sort, isExpanded } = props;
   const rows = useMemo(() => visibleRows(items, sort, isExpanded), [items, sort, isExpanded]);
   const money = (cents: number) => formatMoney(cents, { currency: props.currency });

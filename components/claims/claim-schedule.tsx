@@ -1,13 +1,16 @@
 'use client';
-// The claim's whole schedule: the sort and expand controls (remembered per contract, §2) and a
-// table per section — base contract, variations, materials — in the order the PDF prints them.
-import { useCallback, useId, useMemo } from 'react';
-import type { ProgressEntry } from '@/lib/domain/line-items';
-import type { CommitResult } from './claim-entry-cell';
-import type { ClaimItem, ClaimTotalsJson } from './claim-json';
-import type { RowFigures } from './claim-row';
-import { CLAIM_SORT_OPTIONS, parseSort, type ClaimSortKey } from './claim-rows';
-import { ClaimScheduleTable } from './claim-schedule-table';
+// A claim's or certificate's whole schedule: the sort and expand controls (remembered per
+// contract, §2) and a table per section — base contract, variations, materials — in the order the
+// PDF prints them. The caller renders each section's table (claim columns or certificate columns).
+import { Fragment, useCallback, useId, useMemo, type ReactNode } from 'react';
+import type { ClaimTotalsJson } from './claim-json';
+import {
+  CLAIM_SORT_OPTIONS,
+  parseSort,
+  type ClaimSort,
+  type ClaimSortKey,
+  type TreeItem,
+} from './claim-rows';
 import { claimExpandedKey, claimSortKey, useStoredState } from './use-stored-state';
 
 const SECTIONS = [
@@ -29,14 +32,21 @@ function parseExpanded(raw: string | null): Expanded {
   return true;
 }
 
-export function ClaimSchedule(props: {
+/** One section as the caller's table draws it. */
+export interface ScheduleSection<T extends TreeItem> {
+  title: string;
+  items: readonly T[];
+  subtotal: ClaimTotalsJson['base'];
+  sort: ClaimSort;
+  isExpanded: (id: string) => boolean;
+  onToggle: (id: string) => void;
+}
+
+export function ClaimSchedule<T extends TreeItem & { kind: string }>(props: {
   contractId: string;
-  items: readonly ClaimItem[];
+  items: readonly T[];
   totals: ClaimTotalsJson;
-  currency: string;
-  figuresOf: (item: ClaimItem) => RowFigures;
-  entryOf: (item: ClaimItem) => ProgressEntry | null;
-  onCommit: (result: CommitResult) => void;
+  renderSection: (section: ScheduleSection<T>) => ReactNode;
 }) {
   const ids = useId();
   const [sort, setSort] = useStoredState(claimSortKey(props.contractId), parseSort);
@@ -88,19 +98,16 @@ export function ClaimSchedule(props: {
       </div>
       {SECTIONS.map((s) =>
         byKind[s.kind]!.length === 0 ? null : (
-          <ClaimScheduleTable
-            key={s.kind}
-            title={s.title}
-            items={byKind[s.kind]!}
-            subtotal={props.totals[s.totals]}
-            currency={props.currency}
-            sort={sort}
-            isExpanded={isExpanded}
-            onToggle={onToggle}
-            figuresOf={props.figuresOf}
-            entryOf={props.entryOf}
-            onCommit={props.onCommit}
-          />
+          <Fragment key={s.kind}>
+            {props.renderSection({
+              title: s.title,
+              items: byKind[s.kind]!,
+              subtotal: props.totals[s.totals],
+              sort,
+              isExpanded,
+              onToggle,
+            })}
+          </Fragment>
         ),
       )}
     </>

@@ -43,7 +43,10 @@ export function ClaimSettingsFields(props: {
   retention: boolean;
   /** CIS applies (UK): a labour element is asked for. */
   cis: boolean;
+  /** 'claim' or 'certificate', in the labels. */
+  term?: string;
 }) {
+  const term = props.term ?? 'claim';
   const ids = useId();
   const { settings } = props;
   return (
@@ -56,7 +59,7 @@ export function ClaimSettingsFields(props: {
             checked={settings.hasRetention}
             onChange={(e) => props.onSettings({ hasRetention: e.target.checked })}
           />{' '}
-          Deduct retention on this claim
+          Deduct retention on this {term}
         </label>
       )}
       <label htmlFor={`${ids}-prev`}>Less previous</label>
@@ -83,7 +86,7 @@ export function ClaimSettingsFields(props: {
       )}
       {props.cis && (
         <MoneyField
-          label="Labour element of this claim"
+          label={`Labour element of this ${term}`}
           hint="CIS is deducted on the labour element only."
           initial={settings.labourElement}
           onCommit={(r) => {
@@ -92,7 +95,7 @@ export function ClaimSettingsFields(props: {
           }}
         />
       )}
-      <label htmlFor={`${ids}-ext`}>External notes (printed on the claim)</label>
+      <label htmlFor={`${ids}-ext`}>External notes (printed on the {term})</label>
       <textarea
         id={`${ids}-ext`}
         rows={3}

@@ -17,16 +17,24 @@ const BUCKETS = [
   ['Materials', 'materials'],
 ] as const;
 
+/** The panel's words for a claim or a certificate (one calculation serves both, §5). */
+const WORDS = {
+  claim: { done: 'claimed', this: 'This claim' },
+  certificate: { done: 'certified', this: 'This certificate' },
+} as const;
+
 export function ClaimTotalsPanel(props: {
   totals: ClaimTotalsJson;
+  term?: keyof typeof WORDS;
   hasRetention: boolean;
   currency: string;
   taxName: string;
 }) {
   const t = props.totals;
+  const w = WORDS[props.term ?? 'claim'];
   const money = (cents: number) => formatMoney(cents, { currency: props.currency });
   const rows: [string, ReactNode, string?][] = [
-    ['Gross claimed to date', money(t.gross_to_date)],
+    [`Gross ${w.done} to date`, money(t.gross_to_date)],
     ...(props.hasRetention
       ? ([
           [
@@ -41,13 +49,13 @@ export function ClaimTotalsPanel(props: {
           ],
         ] as [string, ReactNode, string?][])
       : []),
-    ['Net claimed to date', money(t.net_to_date)],
+    [`Net ${w.done} to date`, money(t.net_to_date)],
     [LESS_PREVIOUS_LABELS[t.less_previous_option], money(t.less_previous)],
-    [`Net this claim (excl. ${props.taxName})`, money(t.net_this_claim)],
+    [`Net ${w.this.toLowerCase()} (excl. ${props.taxName})`, money(t.net_this_claim)],
     t.reverse_charge
       ? [`${props.taxName} (reverse charge)`, money(0), t.reverse_charge_statement ?? undefined]
       : [`${props.taxName} (${t.gst_percent}%)`, money(t.gst)],
-    [`This claim (incl. ${props.taxName})`, money(t.total_incl_gst)],
+    [`${w.this} (incl. ${props.taxName})`, money(t.total_incl_gst)],
     ...(t.cis_status
       ? ([
           [
@@ -62,7 +70,7 @@ export function ClaimTotalsPanel(props: {
     <>
       <div className="table-scroll">
         <table className="table cl-buckets">
-          <caption className="visually-hidden">Claimed by section</caption>
+          <caption className="visually-hidden">{`${w.this} by section`}</caption>
           <thead>
             <tr>
               <th scope="col">Section</th>
@@ -73,7 +81,7 @@ export function ClaimTotalsPanel(props: {
                 Previous
               </th>
               <th scope="col" className="num">
-                This claim
+                {w.this}
               </th>
               <th scope="col" className="num">
                 To date
@@ -95,7 +103,7 @@ export function ClaimTotalsPanel(props: {
       </div>
       <div className="table-scroll">
         <table className="table cl-totals">
-          <caption className="visually-hidden">Amount claimed</caption>
+          <caption className="visually-hidden">{`Amount ${w.done}`}</caption>
           <tbody>
             {rows.map(([label, value, note]) => (
               <tr key={label}>

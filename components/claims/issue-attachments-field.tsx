@@ -1,6 +1,6 @@
 'use client';
-// The files to attach to the issue emails: the claim's own and the contract's documents of this
-// account. Their total is compared with the installation's email limit (§5 file_upload_size_limit);
+// The files to attach to the issue emails: the claim's (or certificate's) own and the contract's
+// documents of this account. Their total is compared with the installation's email limit (§5 file_upload_size_limit);
 // over it, the choice is flagged and the claim cannot be issued with it.
 import type { ClaimAttachment } from './claim-json';
 import { formatSize } from './use-fetch-ui';
@@ -9,11 +9,13 @@ export interface EmailFile {
   file_id: string;
   file_name: string;
   size: number;
-  source: 'Claim' | 'Contract';
+  source: 'Claim' | 'Certificate' | 'Contract';
 }
 
-export const claimFiles = (list: readonly ClaimAttachment[]): EmailFile[] =>
-  list.map((a) => ({ file_id: a.file_id, file_name: a.file_name, size: a.size, source: 'Claim' }));
+export const documentFiles = (
+  list: readonly ClaimAttachment[],
+  source: 'Claim' | 'Certificate',
+): EmailFile[] => list.map((a) => ({ file_id: a.file_id, file_name: a.file_name, size: a.size, source }));
 
 /** Bytes of the chosen files. */
 export function chosenSize(files: readonly EmailFile[], chosen: ReadonlySet<string>): number {

@@ -1,17 +1,24 @@
 'use client';
-// Issue the approved claim (spec §4 approved → issued, §5 issue rules): to whom it is emailed,
-// the subject, files to attach (within the email limit), whether the audit trail goes with the PDF;
-// then issue → toasts 'Claim issued' and 'Email sent' / 'Emails sent' (§8).
-import { useEffect, useId, useState } from 'react';
+// Issue an approved claim or certificate (spec §4 approved → issued, §5 issue rules): to whom it is
+// emailed, the subject, files to attach (within the email limit), whether the audit trail goes with
+// the PDF; then issue → toasts 'Claim issued' / 'Certificate issued' and 'Email sent' / 'Emails
+// sent' (§8).
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
 import { AT_LEAST_ONE_RECIPIENT, type Recipient, type TIssueClaim } from '@/lib/schemas/claims';
 import type { ContractDocument } from '@/lib/server/contracts/list-contract-documents';
 import type { AccountContact } from '@/lib/server/contacts/list-account-contacts';
-import type { ClaimRead, IssueAnswer } from './claim-json';
-import { accountContactsApi, claimApi, contractDocumentsApi, type ClaimIds } from './claim-paths';
-import { chosenSize, claimFiles, IssueAttachmentsField, type EmailFile } from './issue-attachments-field';
+import type { ClaimAttachment, ClaimRead, IssueAnswer } from './claim-json';
+import {
+  accountContactsApi,
+  claimApi,
+  contractDocumentsApi,
+  type ClaimContractIds,
+  type ClaimIds,
+} from './claim-paths';
+import { chosenSize, documentFiles, IssueAttachmentsField, type EmailFile } from './issue-attachments-field';
 import { hasEmail, RecipientsField, type EmailContact } from './recipients-field';
 
 export interface Counterparty {
@@ -27,35 +34,51 @@ function recipientChoices(all: AccountContact[], companyId: string | null): Emai
   return theirs.length ? theirs : withEmail;
 }
 
-export function IssueDialog(props: {
-  ids: ClaimIds;
-  read: ClaimRead;
-  counterparty: Counterparty;
-  onRead: (read: ClaimRead) => void;
-  onClose: () => void;
-  onIssued: () => void;
-}) {
+/** What is being issued, and how. */
+export interface IssueSubject {
+  /** 'Claim' or 'Certificate': the dialog's title, buttons and toast. */
+  term: 'Claim' | 'Certificate';
+  contractIds: ClaimContractIds;
+  issueUrl: string;
+  subject: string;
+  isBulk: boolean;
+  attachments: readonly ClaimAttachment[];
+  sizeLimit: number;
+  auditTrail: boolean;
+  onAuditTrail: (on: boolean) => void;
+  /** Recipients the server adds on its own (a certificate's auto_notify): none need be typed then. */
+  alsoNotified?: ReactNode;
+  recipientsRequired: boolean;
+}
+
+export function DocumentIssueDialog<A extends { emails_queued: number }>(
+  props: IssueSubject & {
+    counterparty: Counterparty;
+    onClose: () => void;
+    onIssued: (answer: A) => void;
+  },
+) {
   const api = useApi();
   const ui = useUi();
   const ids = useId();
-  const { read } = props;
+  const noun = props.term.toLowerCase();
   const [contacts, setContacts] = useState<EmailContact[] | null>(null);
   const [documents, setDocuments] = useState<EmailFile[]>([]);
   const [recipients, setRecipients] = useState<Recipient[]>([]);
-  const [subject, setSubject] = useState(`${read.claim.payclaim_name} – ${read.contract.name}`);
+  const [subject, setSubject] = useState(props.subject);
   const [hasEmail, setHasEmail] = useState(true);
-  const [isBulk, setIsBulk] = useState(read.contract.claim_bulk_email);
+  const [isBulk, setIsBulk] = useState(props.isBulk);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
-  const files = [...claimFiles(read.attachments), ...documents];
-  const limit = read.file_upload_size_limit;
-  const exceeded = chosenSize(files, chosen) > limit;
+  const files = [...documentFiles(props.attachments, props.term), ...documents];
+  const exceeded = chosenSize(files, chosen) > props.sizeLimit;
+  const { contractIds } = props;
 
   useEffect(() => {
-    void api<{ contacts: AccountContact[] }>(accountContactsApi(props.ids.accountId)).then((res) =>
+    void api<{ contacts: AccountContact[] }>(accountContactsApi(contractIds.accountId)).then((res) =>
       setContacts(res.ok ? recipientChoices(res.data.contacts, props.counterparty.companyId) : []),
     );
-    void api<{ attachments: ContractDocument[] }>(contractDocumentsApi(props.ids)).then(
+    void api<{ attachments: ContractDocument[] }>(contractDocumentsApi(contractIds)).then(
       (res) =>
         res.ok &&
         setDocuments(
@@ -64,18 +87,11 @@ export function IssueDialog(props: {
             .map((d) => ({ file_id: d.file_id, file_name: d.file_name, size: d.size, source: 'Contract' })),
         ),
     );
-  }, [api, props.ids, props.counterparty.companyId]);
-
-  const setAuditTrail = async (on: boolean) => {
-    const res = await api<ClaimRead>(claimApi(props.ids, 'info'), {
-      method: 'PATCH',
-      json: { updated_at: read.claim.updated_at, attach_audit_trail: on },
-    });
-    if (res.ok) props.onRead(res.data);
-  };
+  }, [api, contractIds, props.counterparty.companyId]);
 
   const issue = async () => {
-    if (hasEmail && recipients.length === 0) return void ui.alert('Error!', [AT_LEAST_ONE_RECIPIENT]);
+    if (hasEmail && props.recipientsRequired && recipients.length === 0)
+      return void ui.alert('Error!', [AT_LEAST_ONE_RECIPIENT]);
     const body: TIssueClaim = {
       to_contacts: hasEmail ? recipients : [],
       subject,
@@ -84,18 +100,18 @@ export function IssueDialog(props: {
       is_bulk: isBulk,
     };
     setBusy(true);
-    const res = await api<IssueAnswer>(claimApi(props.ids, 'issue'), { method: 'POST', json: body });
+    const res = await api<A>(props.issueUrl, { method: 'POST', json: body });
     setBusy(false);
     if (!res.ok) return;
-    ui.toast('Claim issued');
+    ui.toast(`${props.term} issued`);
     if (res.data.emails_queued > 0) ui.toast(res.data.emails_queued === 1 ? 'Email sent' : 'Emails sent');
-    props.onIssued();
+    props.onIssued(res.data);
   };
 
   return (
     <Modal
       open
-      title="Issue claim"
+      title={`Issue ${noun}`}
       onClose={props.onClose}
       actions={
         <>
@@ -103,7 +119,7 @@ export function IssueDialog(props: {
             Cancel
           </button>
           <button type="button" className="button" disabled={busy || (hasEmail && exceeded)} onClick={issue}>
-            {busy ? 'Issuing…' : 'Issue claim'}
+            {busy ? 'Issuing…' : `Issue ${noun}`}
           </button>
         </>
       }
@@ -116,10 +132,11 @@ export function IssueDialog(props: {
             checked={hasEmail}
             onChange={(e) => setHasEmail(e.target.checked)}
           />{' '}
-          Email the claim to the other party
+          Email the {noun} to the other party
         </label>
         {hasEmail && (
           <>
+            {props.alsoNotified}
             <RecipientsField
               recipients={recipients}
               onChange={setRecipients}
@@ -142,19 +159,61 @@ export function IssueDialog(props: {
               />{' '}
               Tell each recipient who else it was sent to
             </label>
-            <IssueAttachmentsField files={files} chosen={chosen} onChosen={setChosen} limit={limit} />
+            <IssueAttachmentsField
+              files={files}
+              chosen={chosen}
+              onChosen={setChosen}
+              limit={props.sizeLimit}
+            />
           </>
         )}
         <label className="checkbox" htmlFor={`${ids}-audit`}>
           <input
             id={`${ids}-audit`}
             type="checkbox"
-            checked={read.claim.attach_audit_trail}
-            onChange={(e) => void setAuditTrail(e.target.checked)}
+            checked={props.auditTrail}
+            onChange={(e) => props.onAuditTrail(e.target.checked)}
           />{' '}
-          Attach the approval audit trail to the claim PDF
+          Attach the approval audit trail to the {noun} PDF
         </label>
       </div>
     </Modal>
+  );
+}
+
+/** The claim's issue dialog. */
+export function IssueDialog(props: {
+  ids: ClaimIds;
+  read: ClaimRead;
+  counterparty: Counterparty;
+  onRead: (read: ClaimRead) => void;
+  onClose: () => void;
+  onIssued: () => void;
+}) {
+  const api = useApi();
+  const { read } = props;
+  const setAuditTrail = async (on: boolean) => {
+    const res = await api<ClaimRead>(claimApi(props.ids, 'info'), {
+      method: 'PATCH',
+      json: { updated_at: read.claim.updated_at, attach_audit_trail: on },
+    });
+    if (res.ok) props.onRead(res.data);
+  };
+  return (
+    <DocumentIssueDialog<IssueAnswer>
+      term="Claim"
+      contractIds={props.ids}
+      issueUrl={claimApi(props.ids, 'issue')}
+      subject={`${read.claim.payclaim_name} – ${read.contract.name}`}
+      isBulk={read.contract.claim_bulk_email}
+      attachments={read.attachments}
+      sizeLimit={read.file_upload_size_limit}
+      auditTrail={read.claim.attach_audit_trail}
+      onAuditTrail={(on) => void setAuditTrail(on)}
+      recipientsRequired
+      counterparty={props.counterparty}
+      onClose={props.onClose}
+      onIssued={props.onIssued}
+    />
   );
 }

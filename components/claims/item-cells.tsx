@@ -2,12 +2,27 @@
 // a parent) and its description with the flags that change how it is claimed.
 import type { ClaimItem } from './claim-json';
 
+/** What the reference and description cells show of a line: claim and certificate lines alike. */
+export type DescribedItem = Pick<
+  ClaimItem,
+  | 'id'
+  | 'depth'
+  | 'has_children'
+  | 'label'
+  | 'description'
+  | 'variation_reference'
+  | 'is_provisional'
+  | 'exclude_retention'
+  | 'material_site'
+  | 'counts'
+> & { approval_status: ClaimItem['approval_status'] };
+
 export const itemName = (item: Pick<ClaimItem, 'label' | 'description'>) =>
   [item.label, item.description].filter(Boolean).join(' ');
 
 const APPROVAL_NOTE = { pending: 'Pending approval', rejected: 'Rejected', approved: null } as const;
 
-export function RefCell(props: { item: ClaimItem; expanded: boolean; onToggle: (id: string) => void }) {
+export function RefCell(props: { item: DescribedItem; expanded: boolean; onToggle: (id: string) => void }) {
   const { item } = props;
   return (
     <span className="cl-ref" style={{ paddingLeft: `${item.depth * 1.1}rem` }}>
@@ -29,7 +44,7 @@ export function RefCell(props: { item: ClaimItem; expanded: boolean; onToggle: (
   );
 }
 
-export function DescriptionCell({ item }: { item: ClaimItem }) {
+export function DescriptionCell({ item }: { item: DescribedItem }) {
   const approval = item.approval_status ? APPROVAL_NOTE[item.approval_status] : null;
   return (
     <>

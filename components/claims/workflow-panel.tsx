@@ -20,7 +20,13 @@ function stepState(workflow: ClaimWorkflow, index: number, status: string): stri
   return index === workflow.current_step_index ? 'Waiting for approval' : 'Not reached';
 }
 
-export function WorkflowPanel(props: { workflow: ClaimWorkflow; status: string; timeZone: string }) {
+export function WorkflowPanel(props: {
+  workflow: ClaimWorkflow;
+  status: string;
+  timeZone: string;
+  /** 'claim' or 'certificate'. */
+  term?: string;
+}) {
   const { workflow } = props;
   const when = new Intl.DateTimeFormat('en-NZ', {
     timeZone: props.timeZone,
@@ -28,7 +34,11 @@ export function WorkflowPanel(props: { workflow: ClaimWorkflow; status: string; 
     timeStyle: 'short',
   });
   if (workflow.steps.length === 0) {
-    return <p>This contract has no approval steps: sending the claim for approval approves it.</p>;
+    return (
+      <p>
+        This contract has no approval steps: sending the {props.term ?? 'claim'} for approval approves it.
+      </p>
+    );
   }
   return (
     <>

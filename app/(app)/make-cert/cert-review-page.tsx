@@ -1,0 +1,58 @@
+import 'server-only';
+// The certificate's screens after editing (spec §2): /make-cert/…/{certId}/review (send for
+// approval, approve, revert) and /review-cert/…/{certId}/approved (issue; once issued, payments).
+// The claimer, on its claim contract, sees an issued certificate read only.
+import { redirect } from 'next/navigation';
+import { CertReview } from '@/components/certs/cert-review';
+import { approvedCertPage, reviewCertPage } from '@/components/certs/cert-paths';
+import { IssuedCertView } from '@/components/certs/issued-cert-view';
+import { countryInfo } from '@/lib/domain/countries';
+import { ClaimPageHeader } from '../make-claim/claim-page-header';
+import type { ContractRouteParams } from '../make-claim/load-claim-page';
+import { loadCertPage } from './load-cert-page';
+
+export async function CertReviewPage(props: {
+  params: ContractRouteParams;
+  claimId: string;
+  certId: string;
+  variant: 'review' | 'approved';
+}) {
+  const page = await loadCertPage({ ...props.params, claimId: props.claimId, certId: props.certId });
+  if (page.claimer) {
+    const read = page.claimer;
+    return (
+      <>
+        <ClaimPageHeader page={page} crumb={read.cert.name}>
+          {read.cert.name}
+        </ClaimPageHeader>
+        <IssuedCertView
+          ids={page.ids}
+          read={read}
+          currency={page.currency}
+          taxName={countryInfo(read.contract.country).taxName}
+        />
+      </>
+    );
+  }
+  const read = page.payer!;
+  const status = read.cert.cert_status;
+  const later = status === 'approved' || status === 'issued';
+  // One address per stage: review until approved, the approved view from then on.
+  if (props.variant === 'approved' && !later) redirect(reviewCertPage(page.ids));
+  if (props.variant === 'review' && later) redirect(approvedCertPage(page.ids));
+  return (
+    <>
+      <ClaimPageHeader page={page} crumb={read.cert.name}>
+        {props.variant === 'approved' ? read.cert.name : `Review: ${read.cert.name}`}
+      </ClaimPageHeader>
+      <CertReview
+        ids={page.ids}
+        initial={read}
+        currency={page.currency}
+        taxName={countryInfo(read.contract.country).taxName}
+        timeZone={page.timeZone}
+        counterparty={{ companyId: page.contract.counterpartyCompanyId, name: read.contract.payee }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import 'server-only';
+// /make-cert/…/{claimId}/{certId}: the certificate editor, for a draft the caller may change.
+// Anything else opens where it can be seen (review, or approved and issued).
+import { redirect } from 'next/navigation';
+import { CertEditor } from '@/components/certs/cert-editor';
+import { certOpenPage, reviewCertPage } from '@/components/certs/cert-paths';
+import { countryInfo } from '@/lib/domain/countries';
+import { ClaimPageHeader } from '../make-claim/claim-page-header';
+import type { ContractRouteParams } from '../make-claim/load-claim-page';
+import { loadCertPage } from './load-cert-page';
+
+export async function EditCertPage(props: { params: ContractRouteParams; claimId: string; certId: string }) {
+  const page = await loadCertPage({ ...props.params, claimId: props.claimId, certId: props.certId });
+  const read = page.payer;
+  if (!read) redirect(certOpenPage(page.ids, 'issued'));
+  if (read.cert.cert_status !== 'draft') redirect(certOpenPage(page.ids, read.cert.cert_status));
+  if (!read.actions.includes('update')) redirect(reviewCertPage(page.ids));
+  return (
+    <>
+      <ClaimPageHeader page={page} crumb={read.cert.name}>
+        {read.cert.name}
+      </ClaimPageHeader>
+      <CertEditor
+        ids={page.ids}
+        initial={read}
+        currency={page.currency}
+        taxName={countryInfo(read.contract.country).taxName}
+      />
+    </>
+  );
+}

@@ -1,0 +1,218 @@
+'use client';
+// The certificate editor (spec §2 /make-cert/…/{certId}): the claim's lines beside what is certified,
+// each line certified by value, percent or quantity, with the reason for every difference from the
+// claim (CCA s21(3)); pending variations approved or rejected here; the certificate's retention,
+// less-previous, CIS and notes; the totals as saved; files. Save stores it all at once.
+import Link from 'next/link';
+import { useCallback, useMemo, useState } from 'react';
+import { ClaimSchedule } from '@/components/claims/claim-schedule';
+import { ClaimSettingsFields } from '@/components/claims/claim-settings-fields';
+import { ClaimTotalsPanel } from '@/components/claims/claim-totals-panel';
+import { ClaimAttachments } from '@/components/claims/claim-attachments';
+import { useCommentDialog } from '@/components/claims/comment-dialog';
+import { useUnsavedGuard } from '@/components/claims/use-unsaved-guard';
+import { useApi } from '@/components/ui/use-api';
+import { useUi } from '@/components/ui/ui-provider';
+import { ZUpdateCert, type TUpdateCert } from '@/lib/schemas/certs';
+import { certLine, isCertifiable, liveCertFigures, savedCertEntry, type CertEdit } from './cert-entry';
+import type { CertItem, CertRead } from './cert-json';
+import { certApi, reviewCertPage, type CertIds } from './cert-paths';
+import { CertScheduleTable, type CertRowEditing } from './cert-schedule-table';
+import { certNotesOf, certSettingsOf } from './cert-settings';
+import { CertSummary } from './cert-summary';
+import type { CommitResult } from '@/components/claims/claim-entry-cell';
+
+export function CertEditor(props: { ids: CertIds; initial: CertRead; currency: string; taxName: string }) {
+  const api = useApi();
+  const ui = useUi();
+  const [dialog, askComment] = useCommentDialog();
+  const [read, setRead] = useState(props.initial);
+  const [edits, setEdits] = useState<ReadonlyMap<string, CertEdit>>(new Map());
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  const [settings, setSettings] = useState(() => certSettingsOf(props.initial.cert));
+  const [notes, setNotes] = useState(() => certNotesOf(props.initial.cert));
+  const [saving, setSaving] = useState(false);
+  const { cert } = read;
+  const saved = certSettingsOf(cert);
+  const savedNotes = certNotesOf(cert);
+  const dirty =
+    edits.size > 0 ||
+    JSON.stringify(settings) !== JSON.stringify(saved) ||
+    notes.internal !== savedNotes.internal ||
+    notes.external !== savedNotes.external;
+  useUnsavedGuard(dirty);
+
+  const figures = useMemo(() => liveCertFigures(read.items, edits), [read.items, edits]);
+  const missing = useMemo(
+    () => read.items.filter((i) => !i.has_children && figures.get(i.id)!.reasonStatus === 'error').length,
+    [read.items, figures],
+  );
+  const edit = useCallback(
+    (id: string, change: CertEdit) => setEdits((map) => new Map(map).set(id, { ...map.get(id), ...change })),
+    [],
+  );
+  const mark = useCallback((key: string, bad: boolean) => {
+    setInvalid((set) => {
+      if (set.has(key) === bad) return set;
+      const next = new Set(set);
+      if (bad) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  }, []);
+
+  const decide = useCallback(
+    async (item: CertItem, status: 'approved' | 'rejected') => {
+      if (dirty) return void ui.alert('Error!', ['Save your changes before deciding a variation.']);
+      let reason: string | undefined;
+      if (status === 'rejected') {
+        const given = await askComment({
+          title: `Reject ${item.label ?? item.description}`,
+          intro: 'Say why the variation is rejected: the claimer sees this reason.',
+          confirmLabel: 'Reject variation',
+        });
+        if (given === null) return;
+        reason = given;
+      } else if (
+        !(await ui.confirm(
+          'Approve variation',
+          `Approve ${item.label ?? item.description}? It then counts in this and later certificates.`,
+        ))
+      ) {
+        return;
+      }
+      const res = await api<CertRead>(certApi(props.ids, `lineitem/${item.id}`), {
+        method: 'PATCH',
+        json: { status, reason },
+      });
+      if (!res.ok) return;
+      setRead(res.data);
+      ui.toast(status === 'approved' ? 'Variation approved' : 'Variation rejected');
+    },
+    [api, askComment, dirty, props.ids, ui],
+  );
+
+  const canEdit = read.actions.includes('update');
+  const editing: CertRowEditing | null = useMemo(() => {
+    if (!canEdit) return null;
+    return {
+      entryOf: (item) => (isCertifiable(item) ? (edits.get(item.id)?.entry ?? savedCertEntry(item)) : null),
+      reasonOf: (item) => edits.get(item.id)?.reason ?? item.cert_reason ?? '',
+      onCommit: (result: CommitResult) => {
+        mark(result.id, 'error' in result);
+        if ('entry' in result) edit(result.id, { entry: result.entry });
+      },
+      onReason: (id, reason) => edit(id, { reason }),
+      onDecide: read.actions.includes('decide_variation')
+        ? (item, status) => void decide(item, status)
+        : undefined,
+    };
+  }, [canEdit, edits, mark, edit, decide, read.actions]);
+
+  const save = async () => {
+    if (invalid.size > 0)
+      return void ui.alert('Error!', ['Correct the entries marked in red before saving.']);
+    const byId = new Map(read.items.map((i) => [i.id, i]));
+    const body: TUpdateCert = {
+      updated_at: cert.updated_at,
+      lines: [...edits].map(([id, e]) => certLine(byId.get(id)!, e)),
+      internal_notes: notes.internal || null,
+      external_notes: notes.external || null,
+      has_retention: settings.hasRetention,
+      less_previous_option: settings.lessPreviousOption,
+      custom_previous: settings.customPrevious,
+      labour_element: settings.labourElement,
+    };
+    const checked = ZUpdateCert.safeParse(body);
+    if (!checked.success)
+      return void ui.alert(
+        'Error!',
+        checked.error.issues.map((i) => i.message),
+      );
+    setSaving(true);
+    const res = await api<CertRead>(certApi(props.ids), { method: 'PUT', json: body });
+    setSaving(false);
+    if (!res.ok) return;
+    setRead(res.data);
+    setEdits(new Map());
+    setSettings(certSettingsOf(res.data.cert));
+    setNotes(certNotesOf(res.data.cert));
+    ui.toast('Certificate saved');
+  };
+
+  const version = cert.updated_at;
+  return (
+    <>
+      <CertSummary read={read} currency={props.currency} />
+      <section className="card" aria-labelledby="cert-lines">
+        <h2 id="cert-lines">Certify by item</h2>
+        <p className="hint">
+          Each line starts at what was claimed. Enter what you certify to date as a percentage, a quantity or
+          a value, and give the reason for every difference from the claim: a payment schedule must say why it
+          pays less than claimed.
+        </p>
+        <ClaimSchedule
+          key={version}
+          contractId={props.ids.contractId}
+          items={read.items}
+          totals={read.totals}
+          renderSection={(section) => (
+            <CertScheduleTable {...section} currency={props.currency} figures={figures} editing={editing} />
+          )}
+        />
+      </section>
+      <section className="card" aria-labelledby="cert-settings">
+        <h2 id="cert-settings">Retention, previous and notes</h2>
+        <ClaimSettingsFields
+          key={version}
+          term="certificate"
+          settings={settings}
+          onSettings={(change) => setSettings((s) => ({ ...s, ...change }))}
+          onFieldError={mark}
+          notes={notes}
+          onNotes={setNotes}
+          retention={read.claim.has_retention || cert.has_retention}
+          cis={cert.cis_status !== 'not_applicable'}
+        />
+      </section>
+      <section className="card" aria-labelledby="cert-totals">
+        <h2 id="cert-totals">Totals</h2>
+        {dirty && <p className="hint">These are the saved totals: save to bring your changes into them.</p>}
+        <ClaimTotalsPanel
+          term="certificate"
+          totals={read.totals}
+          hasRetention={cert.has_retention}
+          currency={props.currency}
+          taxName={props.taxName}
+        />
+      </section>
+      <section className="card" aria-labelledby="cert-files">
+        <h2 id="cert-files">Files</h2>
+        <ClaimAttachments
+          url={certApi(props.ids, 'attachments')}
+          term="certificate"
+          attachments={read.attachments}
+          onAttachments={(attachments) => setRead((r) => ({ ...r, attachments }))}
+          canChange={read.actions.includes('attachments')}
+          sizeLimit={read.file_upload_size_limit}
+        />
+      </section>
+      <div className="cl-savebar" role="region" aria-label="Save the certificate">
+        <span className="cl-savebar-status" aria-live="polite">
+          {dirty ? 'Unsaved changes' : 'All changes saved'}
+          {missing > 0 &&
+            ` · ${missing} item${missing === 1 ? '' : 's'} need${missing === 1 ? 's' : ''} a reason`}
+        </span>
+        {canEdit && (
+          <button type="button" className="button" disabled={saving} onClick={save}>
+            {saving ? 'Saving…' : 'Save'}
+          </button>
+        )}
+        <Link className="button secondary" href={reviewCertPage(props.ids)}>
+          Review and send
+        </Link>
+      </div>
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+// The certificate editor's figures while lines are being changed: each leaf's certified value to
+// date from what is typed (the same valuation the server uses, lib/domain/line-items.ts
+// progressValue), parents as the sum of their children, and whether each leaf needs a reason
+// (lib/domain/cert-reasons.ts needsReason, CCA s21(3)). Money totals (retention, previous, GST)
+// come from the server on save, so the screen never shows a total the server would not store.
+import type { CommitResult } from '@/components/claims/claim-entry-cell';
+import { needsReason, type CertReasonStatus } from '@/lib/domain/cert-reasons';
+import { progressValue, type ProgressEntry, type ValuedItem } from '@/lib/domain/line-items';
+import { subtract, type Cents } from '@/lib/domain/money';
+import type { TCertLine } from '@/lib/schemas/certs';
+import type { CertItem } from './cert-json';
+
+/** A line as changed on screen; what is not changed stays as saved. */
+export interface CertEdit {
+  entry?: ProgressEntry;
+  reason?: string;
+}
+
+export interface LiveCertFigures {
+  certToDate: Cents;
+  thisCert: Cents;
+  difference: Cents;
+  reasonStatus: CertReasonStatus;
+}
+
+/** How a saved line was certified, as an editor entry. */
+export function savedCertEntry(item: CertItem): ProgressEntry {
+  switch (item.cert_option) {
+    case 'percent':
+      return { by: 'percent', percent: item.cert_percent ?? 0 };
+    case 'qty':
+      return { by: 'qty', qty: item.cert_qty ?? 0 };
+    default:
+      return { by: 'value', value: item.cert_value };
+  }
+}
+
+function valued(item: CertItem): ValuedItem {
+  return {
+    valueType: item.value_type,
+    rate: item.rate ?? 0,
+    quantity: item.quantity ?? 0,
+    lumpTotal: item.contract_value,
+    isProvisional: item.is_provisional,
+  };
+}
+
+/** A leaf that can be certified (a parent is the sum of its children; a line that does not count is nil). */
+export const isCertifiable = (item: CertItem) => !item.has_children && item.counts;
+
+/**
+ * Every line's figures with the edits applied. Unchanged lines keep the server's figures; a changed
+ * leaf is revalued, and its ancestors move by the same difference. O(n) over the items.
+ */
+export function liveCertFigures(
+  items: readonly CertItem[],
+  edits: ReadonlyMap<string, CertEdit>,
+): Map<string, LiveCertFigures> {
+  const byId = new Map(items.map((i) => [i.id, i]));
+  const figures = new Map<string, LiveCertFigures>(
+    items.map((i) => [
+      i.id,
+      {
+        certToDate: i.cert_value,
+        thisCert: i.this_cert,
+        difference: i.difference,
+        reasonStatus: i.reason_status,
+      },
+    ]),
+  );
+  for (const [id, edit] of edits) {
+    const item = byId.get(id);
+    if (!item || item.has_children) continue;
+    const f = figures.get(id)!;
+    const entry = edit.entry ?? savedCertEntry(item);
+    const toDate = isCertifiable(item) ? progressValue(valued(item), entry) : 0;
+    const delta = subtract(toDate, f.certToDate);
+    const reason = edit.reason ?? item.cert_reason;
+    const status: CertReasonStatus =
+      reason !== null && reason.trim() !== ''
+        ? 'reason'
+        : needsReason({
+              ...valued(item),
+              id,
+              parentId: item.parent_id,
+              approval: item.current_status,
+              claimedToDate: item.claim_value,
+              certified: entry,
+              reason: null,
+            })
+          ? 'error'
+          : 'empty';
+    figures.set(id, {
+      certToDate: toDate,
+      thisCert: f.thisCert + delta,
+      difference: f.difference + delta,
+      reasonStatus: status,
+    });
+    for (let p = item.parent_id; p !== null; p = byId.get(p)?.parent_id ?? null) {
+      const pf = figures.get(p);
+      if (!pf) break;
+      figures.set(p, {
+        ...pf,
+        certToDate: pf.certToDate + delta,
+        thisCert: pf.thisCert + delta,
+        difference: pf.difference + delta,
+      });
+    }
+  }
+  if (edits.size > 0) deriveParentStatuses(items, figures);
+  return figures;
+}
+
+/** A parent is in error while any child is, else has a reason while any child has (cert-reasons.ts). */
+function deriveParentStatuses(items: readonly CertItem[], figures: Map<string, LiveCertFigures>) {
+  const seen = new Map<string, CertReasonStatus[]>();
+  // Document order puts parents before their children: walk it backwards, children first.
+  for (let i = items.length - 1; i >= 0; i--) {
+    const item = items[i]!;
+    const f = figures.get(item.id)!;
+    if (item.has_children) {
+      const children = seen.get(item.id) ?? [];
+      const status = children.includes('error') ? 'error' : children.includes('reason') ? 'reason' : 'empty';
+      figures.set(item.id, { ...f, reasonStatus: status });
+    }
+    if (item.parent_id !== null) {
+      const list = seen.get(item.parent_id);
+      const status = figures.get(item.id)!.reasonStatus;
+      if (list) list.push(status);
+      else seen.set(item.parent_id, [status]);
+    }
+  }
+}
+
+/** update_one_cert's line for an edited leaf. */
+export function certLine(item: CertItem, edit: CertEdit): TCertLine {
+  const entry = edit.entry ?? savedCertEntry(item);
+  // An undefined reason is left out of the JSON: the stored one stays.
+  const base = { line_item_id: item.id, reason: edit.reason };
+  switch (entry.by) {
+    case 'percent':
+      return { ...base, cert_option: 'percent', percent: entry.percent };
+    case 'qty':
+      return { ...base, cert_option: 'qty', qty: entry.qty };
+    case 'value':
+      return { ...base, cert_option: 'value', value: entry.value };
+  }
+}
+
+export type { CommitResult };

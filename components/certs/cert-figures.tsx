@@ -1,0 +1,78 @@
+'use client';
+// A certificate's figures read only, as the server computed them: the schedule with each line's
+// claimed and certified values and reasons, the certificate's totals beside the claim's, and the
+// external notes (the payer's internal notes only when given, never on the claimer's side).
+import { ClaimSchedule } from '@/components/claims/claim-schedule';
+import { ClaimTotalsPanel } from '@/components/claims/claim-totals-panel';
+import { liveCertFigures } from './cert-entry';
+import type { CertRead, IssuedCertRead } from './cert-json';
+import { CertScheduleTable } from './cert-schedule-table';
+
+const NO_EDITS = new Map();
+
+export function CertFigures(props: {
+  contractId: string;
+  read: CertRead | IssuedCertRead;
+  currency: string;
+  taxName: string;
+  internalNotes?: string | null;
+}) {
+  const { read } = props;
+  const figures = liveCertFigures(read.items, NO_EDITS);
+  return (
+    <>
+      <section className="card" aria-labelledby="cert-lines">
+        <h2 id="cert-lines">Certified by item</h2>
+        <ClaimSchedule
+          contractId={props.contractId}
+          items={read.items}
+          totals={read.totals}
+          renderSection={(section) => (
+            <CertScheduleTable {...section} currency={props.currency} figures={figures} editing={null} />
+          )}
+        />
+      </section>
+      <section className="card" aria-labelledby="cert-totals">
+        <h2 id="cert-totals">Totals</h2>
+        <div className="cert-totals-pair">
+          <div>
+            <h3 className="cl-subheading">Certified</h3>
+            <ClaimTotalsPanel
+              term="certificate"
+              totals={read.totals}
+              hasRetention={read.cert.has_retention}
+              currency={props.currency}
+              taxName={props.taxName}
+            />
+          </div>
+          <div>
+            <h3 className="cl-subheading">Claimed</h3>
+            <ClaimTotalsPanel
+              totals={read.claimed_totals}
+              hasRetention={read.claim.has_retention}
+              currency={props.currency}
+              taxName={props.taxName}
+            />
+          </div>
+        </div>
+      </section>
+      {(read.cert.external_notes || props.internalNotes) && (
+        <section className="card" aria-labelledby="cert-notes">
+          <h2 id="cert-notes">Notes</h2>
+          {read.cert.external_notes && (
+            <>
+              <h3 className="cl-subheading">External notes</h3>
+              <p className="cl-notes">{read.cert.external_notes}</p>
+            </>
+          )}
+          {props.internalNotes && (
+            <>
+              <h3 className="cl-subheading">Internal notes</h3>
+              <p className="cl-notes">{props.internalNotes}</p>
+            </>
+          )}
+        </section>
+      )}
+    </>
+  );
+}

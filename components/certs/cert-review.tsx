@@ -1,0 +1,99 @@
+'use client';
+// The payer's certificate screens after editing (spec §2 /make-cert/…/review and /review-cert/…/
+// approved): the figures read only, the approval workflow and the actions the caller may take now;
+// issuing opens the issue dialog. Once issued, the payments against it. Every action re-reads the
+// certificate afterwards.
+import { useCallback, useState, type ReactNode } from 'react';
+import { ClaimAttachments } from '@/components/claims/claim-attachments';
+import { ClaimHistory } from '@/components/claims/claim-history';
+import { WorkflowPanel } from '@/components/claims/workflow-panel';
+import { useApi } from '@/components/ui/use-api';
+import { CertActions } from './cert-actions';
+import { CertFigures } from './cert-figures';
+import { CertIssueDialog } from './cert-issue-dialog';
+import type { CertRead } from './cert-json';
+import { certApi, type CertIds } from './cert-paths';
+import { CertSummary } from './cert-summary';
+import type { Counterparty } from '@/components/claims/issue-dialog';
+
+export function CertReview(props: {
+  ids: CertIds;
+  initial: CertRead;
+  currency: string;
+  taxName: string;
+  timeZone: string;
+  counterparty: Counterparty;
+  /** Shown once the certificate is issued (its payments). */
+  issuedPanel?: (read: CertRead) => ReactNode;
+}) {
+  const api = useApi();
+  const [read, setRead] = useState(props.initial);
+  const [issuing, setIssuing] = useState(false);
+  const { cert } = read;
+  const reload = useCallback(async () => {
+    const res = await api<CertRead>(certApi(props.ids));
+    if (res.ok) setRead(res.data);
+  }, [api, props.ids]);
+  return (
+    <>
+      <CertSummary read={read} currency={props.currency} />
+      <section className="card" aria-labelledby="cert-actions">
+        <h2 id="cert-actions">What next</h2>
+        {read.missing_reasons.length > 0 && (
+          <p className="field-error" role="alert">
+            {read.missing_reasons.length} item{read.missing_reasons.length === 1 ? '' : 's'} certified
+            differently from the claim {read.missing_reasons.length === 1 ? 'has' : 'have'} no reason: edit
+            the certificate to give {read.missing_reasons.length === 1 ? 'it' : 'them'} before it can be sent
+            or issued.
+          </p>
+        )}
+        <CertActions ids={props.ids} read={read} onChanged={reload} onIssue={() => setIssuing(true)} />
+      </section>
+      {cert.cert_status === 'issued' && props.issuedPanel?.(read)}
+      <section className="card" aria-labelledby="cert-workflow">
+        <h2 id="cert-workflow">Approval</h2>
+        <WorkflowPanel
+          workflow={read.workflow}
+          status={cert.cert_status}
+          timeZone={props.timeZone}
+          term="certificate"
+        />
+      </section>
+      <CertFigures
+        contractId={props.ids.contractId}
+        read={read}
+        currency={props.currency}
+        taxName={props.taxName}
+        internalNotes={cert.internal_notes}
+      />
+      <section className="card" aria-labelledby="cert-files">
+        <h2 id="cert-files">Files</h2>
+        <ClaimAttachments
+          url={certApi(props.ids, 'attachments')}
+          term="certificate"
+          attachments={read.attachments}
+          onAttachments={(attachments) => setRead((r) => ({ ...r, attachments }))}
+          canChange={read.actions.includes('attachments')}
+          sizeLimit={read.file_upload_size_limit}
+        />
+      </section>
+      <section className="card" aria-labelledby="cert-history">
+        <h2 id="cert-history">History</h2>
+        <ClaimHistory key={cert.updated_at} url={certApi(props.ids, 'history')} timeZone={props.timeZone} />
+      </section>
+      {issuing && (
+        <CertIssueDialog
+          ids={props.ids}
+          read={read}
+          counterparty={props.counterparty}
+          onRead={setRead}
+          onClose={() => setIssuing(false)}
+          onIssued={() => {
+            setIssuing(false);
+            void reload();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,225 @@
+'use client';
+// One section of the certificate's schedule (base contract, variations or materials) as a tree
+// table: per item its contract value, what was claimed to date, how it is certified, certified to
+// date, this certificate, the difference from the claim and the reason for it. A line that needs a
+// reason and has none is marked (CCA s21(3)): the certificate cannot go for approval or issue so.
+import { memo, useId, useMemo } from 'react';
+import { ClaimEntryCell, type CommitResult } from '@/components/claims/claim-entry-cell';
+import { visibleRows } from '@/components/claims/claim-rows';
+import type { ScheduleSection } from '@/components/claims/claim-schedule';
+import { DescriptionCell, itemName, RefCell } from '@/components/claims/item-cells';
+import type { ProgressEntry } from '@/lib/domain/line-items';
+import type { Cents } from '@/lib/domain/money';
+import { formatHundredths, formatMoney, formatPercent } from '@/lib/domain/money-format';
+import type { LiveCertFigures } from './cert-entry';
+import type { CertItem } from './cert-json';
+
+/** What an editable row can do; null when the certificate is read only. */
+export interface CertRowEditing {
+  entryOf: (item: CertItem) => ProgressEntry | null;
+  reasonOf: (item: CertItem) => string;
+  onCommit: (result: CommitResult) => void;
+  onReason: (id: string, reason: string) => void;
+  /** Approve or reject a pending variation; absent when the caller may not decide. */
+  onDecide?: (item: CertItem, status: 'approved' | 'rejected') => void;
+}
+
+export const REASON_NEEDED = 'Enter the reason this item is certified differently from the claim.';
+
+function certifiedAs(item: CertItem): string {
+  if (item.has_children) return '';
+  if (item.cert_option === 'qty' && item.cert_qty !== null) {
+    return `${formatHundredths(item.cert_qty)}${item.unit ? ` ${item.unit}` : ''}`;
+  }
+  return item.cert_percent === null ? '' : formatPercent(item.cert_percent);
+}
+
+const CertRow = memo(function CertRow(
+  props: LiveCertFigures & {
+    item: CertItem;
+    currency: string;
+    expanded: boolean;
+    onToggle: (id: string) => void;
+    editing: CertRowEditing | null;
+    entry: ProgressEntry | null;
+    reason: string;
+  },
+) {
+  const { item, editing } = props;
+  const id = useId();
+  const money = (cents: Cents) => formatMoney(cents, { currency: props.currency });
+  const described = { ...item, approval_status: item.current_status };
+  const error = props.reasonStatus === 'error';
+  const pendingDecision =
+    editing?.onDecide && item.kind === 'variation' && !item.has_children && item.current_status === 'pending';
+  return (
+    <tr className={item.has_children ? 'cl-row-parent' : item.counts ? undefined : 'cl-row-out'}>
+      <td>
+        <RefCell item={described} expanded={props.expanded} onToggle={props.onToggle} />
+      </td>
+      <td className="cl-description">
+        <DescriptionCell item={described} />
+        {pendingDecision && (
+          <span className="actions cert-decide">
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => editing.onDecide!(item, 'approved')}
+              aria-label={`Approve variation ${itemName(item)}`}
+            >
+              Approve
+            </button>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => editing.onDecide!(item, 'rejected')}
+              aria-label={`Reject variation ${itemName(item)}`}
+            >
+              Reject
+            </button>
+          </span>
+        )}
+      </td>
+      <td className="num">{money(item.contract_value)}</td>
+      <td className="num">{money(item.claim_value)}</td>
+      <td className="cl-claim">
+        {editing && props.entry ? (
+          <ClaimEntryCell
+            verb="Certify"
+            item={{ ...item, claim_option: item.cert_option }}
+            entry={props.entry}
+            toDate={props.certToDate}
+            onCommit={editing.onCommit}
+          />
+        ) : (
+          certifiedAs(item)
+        )}
+      </td>
+      <td className="num">{money(props.certToDate)}</td>
+      <td className="num">{money(props.thisCert)}</td>
+      <td className={`num${props.difference !== 0 ? ' cert-diff' : ''}`}>{money(props.difference)}</td>
+      <td className="cert-reason">
+        {editing && !item.has_children ? (
+          <>
+            <textarea
+              rows={1}
+              maxLength={2_000}
+              aria-label={`Reason for ${itemName(item)}`}
+              aria-invalid={error}
+              aria-describedby={error ? `${id}-error` : undefined}
+              value={props.reason}
+              onChange={(e) => editing.onReason(item.id, e.target.value)}
+            />
+            {error && (
+              <span id={`${id}-error`} className="field-error">
+                {REASON_NEEDED}
+              </span>
+            )}
+          </>
+        ) : item.has_children ? (
+          error && <span className="field-error">A reason is missing below</span>
+        ) : (
+          <>
+            {item.cert_reason}
+            {error && <span className="field-error">{REASON_NEEDED}</span>}
+          </>
+        )}
+      </td>
+    </tr>
+  );
+});
+
+export function CertScheduleTable(
+  props: ScheduleSection<CertItem> & {
+    currency: string;
+    figures: ReadonlyMap<string, LiveCertFigures>;
+    editing: CertRowEditing | null;
+  },
+) {
+  const { items, sort, isExpanded, editing } = props;
+  const rows = useMemo(() => visibleRows(items, sort, isExpanded), [items, sort, isExpanded]);
+  const money = (cents: number) => formatMoney(cents, { currency: props.currency });
+  const headingId = `cert-section-${props.title.replace(/\W+/g, '-').toLowerCase()}`;
+  // The section's footer from the live figures of its top-level lines.
+  const foot = rows
+    .filter(({ item }) => item.depth === 0)
+    .reduce(
+      (sum, { item }) => {
+        const f = props.figures.get(item.id)!;
+        return {
+          claimed: sum.claimed + item.claim_value,
+          certified: sum.certified + f.certToDate,
+          thisCert: sum.thisCert + f.thisCert,
+          difference: sum.difference + f.difference,
+        };
+      },
+      { claimed: 0, certified: 0, thisCert: 0, difference: 0 },
+    );
+  return (
+    <section className="cl-section" aria-labelledby={headingId}>
+      <h3 id={headingId}>{props.title}</h3>
+      <div
+        className="table-scroll"
+        tabIndex={0}
+        role="region"
+        aria-label={`${props.title}: certified by item`}
+      >
+        <table className="table cl-table cert-table">
+          <caption className="visually-hidden">{props.title}: certified by item</caption>
+          <thead>
+            <tr>
+              <th scope="col">Ref</th>
+              <th scope="col">Description</th>
+              <th scope="col" className="num">
+                Contract value
+              </th>
+              <th scope="col" className="num">
+                Claimed to date
+              </th>
+              <th scope="col">Certified as</th>
+              <th scope="col" className="num">
+                Certified to date
+              </th>
+              <th scope="col" className="num">
+                This certificate
+              </th>
+              <th scope="col" className="num">
+                Difference
+              </th>
+              <th scope="col">Reason</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ item, expanded }) => (
+              <CertRow
+                key={item.id}
+                item={item}
+                currency={props.currency}
+                expanded={expanded}
+                onToggle={props.onToggle}
+                editing={editing}
+                entry={editing ? editing.entryOf(item) : null}
+                reason={editing ? editing.reasonOf(item) : ''}
+                {...props.figures.get(item.id)!}
+              />
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={2}>
+                Total {props.title.toLowerCase()}
+              </th>
+              <td className="num">{money(props.subtotal.contract_value)}</td>
+              <td className="num">{money(foot.claimed)}</td>
+              <td />
+              <td className="num">{money(foot.certified)}</td>
+              <td className="num">{money(foot.thisCert)}</td>
+              <td className="num">{money(foot.difference)}</td>
+              <td />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+'use client';
+// The certificates issued against a claim, as the claimer sees them on the claim's review screen:
+// each with its date, what it certified (incl. tax) and a link to it. Drafts never show here.
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import type { ClaimIds } from '@/components/claims/claim-paths';
+import { useApi } from '@/components/ui/use-api';
+import { formatMoney } from '@/lib/domain/money-format';
+import type { IssuedCertRead } from './cert-json';
+import { approvedCertPage, certApi } from './cert-paths';
+
+type IssuedCert = IssuedCertRead['cert'];
+
+export function ClaimCerts(props: { ids: ClaimIds; currency: string; timeZone: string }) {
+  const api = useApi();
+  const [certs, setCerts] = useState<IssuedCert[] | null>(null);
+  useEffect(() => {
+    void api<{ certs: IssuedCert[] }>(certApi(props.ids)).then((res) => setCerts(res.ok ? res.data.certs : []));
+  }, [api, props.ids]);
+  if (certs === null) return <p aria-busy="true">Loading certificates…</p>;
+  if (certs.length === 0) return <p className="empty">No certificate has been issued against this claim yet.</p>;
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: props.timeZone, dateStyle: 'short' });
+  return (
+    <ul className="cl-files">
+      {certs.map((c) => (
+        <li key={c.cert_id}>
+          <Link href={approvedCertPage({ ...props.ids, certId: c.cert_id })}>{c.name}</Link>
+          {c.issued_at && <span className="muted small"> issued {day.format(new Date(c.issued_at))}</span>}
+          {c.issued_totals && (
+            <span>
+              {' '}
+              · certified {formatMoney(c.issued_totals.total_including_gst, { currency: props.currency })} incl.
+              tax
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,32 @@
+// The payment-schedule deadline of a served claim (lib/server/certs/schedule-deadline.ts): the date,
+// whether the contract or the statute sets it, the working days left (or overdue), and what
+// missing it costs, in plain words.
+import { DEADLINE_LABELS } from '@/components/claims/claim-dates';
+import type { CertDeadline } from './cert-json';
+
+export function countdownText(workingDaysLeft: number): string {
+  if (workingDaysLeft > 1) return `${workingDaysLeft} working days left`;
+  if (workingDaysLeft === 1) return '1 working day left';
+  if (workingDaysLeft === 0) return 'Due today';
+  const late = -workingDaysLeft;
+  return `Overdue by ${late} working day${late === 1 ? '' : 's'}`;
+}
+
+export function ScheduleDeadline(props: { deadline: CertDeadline; issued?: boolean }) {
+  const d = props.deadline;
+  const overdue = d.working_days_left < 0;
+  return (
+    <div className={`cert-deadline${overdue && !props.issued ? ' cert-deadline-late' : ''}`}>
+      <p>
+        <strong>
+          {DEADLINE_LABELS[d.kind]}: {d.date}
+        </strong>
+        {!props.issued && <span className="status">{countdownText(d.working_days_left)}</span>}
+      </p>
+      <p className="muted small">
+        Set by {d.applies === 'statutory' ? 'statute' : 'the contract'}: {d.source}.
+      </p>
+      <p className="small">{d.consequence}</p>
+    </div>
+  );
+}
