@@ -28,9 +28,6 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           setupFiles: ['tests/support/worker-setup.ts'],
           testTimeout: 30_000,
-          // One retry: claims-concurrency's "two approvals of the same step" failed once in three
-          // CI runs (a timing race in the test or the engine) — under investigation, see the note.
-          retry: 1,
           hookTimeout: 60_000,
         },
       },

@@ -1,5 +1,6 @@
 // npm run bench: how long loading the schedule and saving one item take, and how many SQL
-// statements each sends, for a contract of 200 and of 2,000 items (three levels deep).
+// statements each sends, for a contract of 200 and of 2,000 items (three levels deep); then the
+// claims (scripts/bench-claims.ts) and certificates (scripts/bench-certs.ts) sections.
 //
 // It starts a throwaway embedded PostgreSQL, applies the migrations and calls the real route
 // handlers (GET …/lineitem and PATCH …/lineitem/{id}) the way tests/support/call-route.ts does.
@@ -60,7 +61,18 @@ async function main() {
       currency: 'NZD',
       timeZone: 'Pacific/Auckland',
     });
-    (globalThis as { __benchUserId?: string }).__benchUserId = owner.userId;
+    // The other party of the claims and certificates sections' shared contracts.
+    const payer = await signUp({
+      name: 'Bench Certifier',
+      email: 'bench-payer@example.test',
+      password: 'bench password 2',
+      accountName: 'Bench Principal Ltd',
+      country: 'NZ',
+      currency: 'NZD',
+      timeZone: 'Pacific/Auckland',
+    });
+    const { printTable, signInAs } = await import('./bench-setup');
+    signInAs(owner.userId);
 
     const table: string[][] = [];
     for (const size of SIZES) {
@@ -131,20 +143,17 @@ async function main() {
         `${importMs.toFixed(0)} ms, ${imported.queries} queries`,
       ]);
     }
-    print(['items', 'load schedule ms', 'queries', 'save one item ms', 'queries', 'import (once)'], table);
-    // Claims on schedules of the same sizes: read, save every line, PDF (scripts/bench-claims.ts).
-    await (await import('./bench-claims')).benchClaims(owner);
+    printTable(
+      `Schedule of values, through the route handlers (median of ${RUNS} runs)`,
+      ['items', 'load schedule ms', 'queries', 'save one item ms', 'queries', 'import (once)'],
+      table,
+    );
+    // Claims on schedules of the same sizes: read, save every line, PDF (scripts/bench-claims.ts);
+    // then certificates of claims on those same contracts (scripts/bench-certs.ts).
+    const claims = await (await import('./bench-claims')).benchClaims(owner, payer);
+    await (await import('./bench-certs')).benchCerts(owner, payer, claims);
     await db().$disconnect();
   });
-}
-
-function print(header: string[], rows: string[][]) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i]!)).join(' │ ');
-  console.log(`\nSchedule of values, through the route handlers (median of ${RUNS} runs)\n`);
-  console.log(line(header));
-  console.log(widths.map((w) => '─'.repeat(w)).join('─┼─'));
-  for (const row of rows) console.log(line(row));
 }
 
 await main();

@@ -4,6 +4,7 @@ import { BackToTop } from '@/components/ui/back-to-top';
 import { Banner } from '@/components/ui/banner';
 import { requirePageSession } from '@/lib/server/accounts/page-session';
 import { countDueProjects } from '@/lib/server/projects/list-projects';
+import { hasCertContracts } from '@/lib/server/certs/has-cert-contracts';
 import { readAppConfig } from '@/lib/server/config/app-config';
 import { countUnreadNotifications, listSystemNotices } from '@/lib/server/notices/list-notices';
 
@@ -11,10 +12,11 @@ export const dynamic = 'force-dynamic';
 
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const session = await requirePageSession();
-  const [noticeCount, notices, dueProjects] = await Promise.all([
+  const [noticeCount, notices, dueProjects, certifies] = await Promise.all([
     countUnreadNotifications(session.current.accountId, session.user.id),
     listSystemNotices(),
     countDueProjects(session.actor),
+    hasCertContracts(session.actor),
   ]);
   const maintenance = notices.find((n) => n.isMaintenance);
   const config = readAppConfig();
@@ -27,6 +29,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
         session={session}
         noticeCount={noticeCount}
         dueProjects={dueProjects}
+        showClaimsReceived={certifies}
         support={{ hubUrl: config.support_hub_url, form: config.support_form }}
       />
       {session.current.isHelpDeskMode && (

@@ -3,13 +3,14 @@
 // approved): the figures read only, the approval workflow and the actions the caller may take now;
 // issuing opens the issue dialog. Once issued, the payments against it. Every action re-reads the
 // certificate afterwards.
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import { ClaimAttachments } from '@/components/claims/claim-attachments';
 import { ClaimHistory } from '@/components/claims/claim-history';
 import { WorkflowPanel } from '@/components/claims/workflow-panel';
 import { useApi } from '@/components/ui/use-api';
 import { CertActions } from './cert-actions';
 import { CertFigures } from './cert-figures';
+import { CertPayments } from './cert-payments';
 import { CertIssueDialog } from './cert-issue-dialog';
 import type { CertRead } from './cert-json';
 import { certApi, type CertIds } from './cert-paths';
@@ -23,8 +24,6 @@ export function CertReview(props: {
   taxName: string;
   timeZone: string;
   counterparty: Counterparty;
-  /** Shown once the certificate is issued (its payments). */
-  issuedPanel?: (read: CertRead) => ReactNode;
 }) {
   const api = useApi();
   const [read, setRead] = useState(props.initial);
@@ -49,7 +48,20 @@ export function CertReview(props: {
         )}
         <CertActions ids={props.ids} read={read} onChanged={reload} onIssue={() => setIssuing(true)} />
       </section>
-      {cert.cert_status === 'issued' && props.issuedPanel?.(read)}
+      {cert.issued_totals && (
+        <section className="card" aria-labelledby="cert-payments">
+          <h2 id="cert-payments">Payments</h2>
+          <CertPayments
+            ids={props.ids}
+            currency={props.currency}
+            scheduledAmount={cert.issued_totals.total_including_gst}
+            canRecord={read.actions.includes('record_payment')}
+            timeZone={read.contract.time_zone}
+            certificateName={cert.name}
+            sizeLimit={read.file_upload_size_limit}
+          />
+        </section>
+      )}
       <section className="card" aria-labelledby="cert-workflow">
         <h2 id="cert-workflow">Approval</h2>
         <WorkflowPanel

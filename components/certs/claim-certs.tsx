@@ -15,10 +15,13 @@ export function ClaimCerts(props: { ids: ClaimIds; currency: string; timeZone: s
   const api = useApi();
   const [certs, setCerts] = useState<IssuedCert[] | null>(null);
   useEffect(() => {
-    void api<{ certs: IssuedCert[] }>(certApi(props.ids)).then((res) => setCerts(res.ok ? res.data.certs : []));
+    void api<{ certs: IssuedCert[] }>(certApi(props.ids)).then((res) =>
+      setCerts(res.ok ? res.data.certs : []),
+    );
   }, [api, props.ids]);
   if (certs === null) return <p aria-busy="true">Loading certificates…</p>;
-  if (certs.length === 0) return <p className="empty">No certificate has been issued against this claim yet.</p>;
+  if (certs.length === 0)
+    return <p className="empty">No certificate has been issued against this claim yet.</p>;
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: props.timeZone, dateStyle: 'short' });
   return (
     <ul className="cl-files">
@@ -29,8 +32,11 @@ export function ClaimCerts(props: { ids: ClaimIds; currency: string; timeZone: s
           {c.issued_totals && (
             <span>
               {' '}
-              · certified {formatMoney(c.issued_totals.total_including_gst, { currency: props.currency })} incl.
-              tax
+              · certified{' '}
+              {formatMoney(c.issued_totals.total_including_gst, {
+                currency: props.currency,
+              })}{' '}
+              incl. tax
             </span>
           )}
         </li>

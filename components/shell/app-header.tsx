@@ -10,12 +10,15 @@ export function AppHeader({
   session,
   noticeCount,
   dueProjects,
+  showClaimsReceived,
   support,
 }: {
   session: PageSession;
   noticeCount: number;
   /** §2: the Projects tab carries a badge counting due projects. */
   dueProjects: number;
+  /** The caller can see at least one contract its account certifies. */
+  showClaimsReceived: boolean;
   support: { hubUrl: string | null; form: { portal_id: string; form_id: string } | null };
 }) {
   const q = `?account_id=${session.current.accountId}`;
@@ -24,9 +27,14 @@ export function AppHeader({
   const roles = { account: session.actor.role };
   // §2: Manage Account only for users with account access; Contacts for those who may view them.
   // Projects is for everyone: a `none` member still sees the projects they are a member of.
+  // Claims received (§2 /claims-received) is for whoever sees a contract the account certifies:
+  // an account that only claims, or a member of none of its cert contracts, has nothing there.
   const tabs = [
     { href: `/dashboard${q}`, label: 'Dashboard', match: '/dashboard' },
     { href: `/projects${q}`, label: 'Projects', match: '/project', badge: dueProjects },
+    ...(showClaimsReceived
+      ? [{ href: `/claims-received${q}`, label: 'Claims received', match: '/claims-received' }]
+      : []),
     ...(can(roles, 'contact', 'view')
       ? [{ href: `/contacts${q}`, label: 'Contacts', match: '/contacts' }]
       : []),

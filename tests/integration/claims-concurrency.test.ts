@@ -5,6 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../support/session';
 import { db } from '@/lib/db/client';
 import { processOutbox } from '@/lib/email/outbox';
+import { resolveActor } from '@/lib/server/accounts/resolve-actor';
+import { loadClaimContract } from '@/lib/server/claims/claim-contract';
+import { claimSubject } from '@/lib/server/claims/claim-workflow-action';
+import { loadClaimerClaim } from '@/lib/server/claims/load-claim';
+import { runWorkflowAction } from '@/lib/server/workflow-engine/run-action';
 import { POST as createRoute } from '@/app/api/claim/account/[acc]/contract_group/[g]/contract/[c]/claim/route';
 import {
   GET as readRoute,
@@ -88,6 +93,37 @@ describe('simultaneous actions on one claim', () => {
     expect(await db().approvalEvent.count({ where: { claimId: november, action: 'approve_step' } })).toBe(1);
     const claim = await db().claim.findUniqueOrThrow({ where: { id: november } });
     expect(claim).toMatchObject({ status: 'review', currentStepIndex: 1 });
+  });
+
+  // The race behind the test above, made to happen every time: the loser read the claim (review,
+  // step 1) before the winner committed, but only reached its transaction after. It used to read the
+  // approvals afresh there — the winner's included — and, deciding against step 2 (the claimer's),
+  // answered 403 "Only an approver of the current step can approve it". The engine now locks the
+  // row first and finds it is no longer the version read: 409, and nothing written.
+  it('an approval decided on a claim read before the other approval committed is 409', async () => {
+    signInAs(demo.users.claimer);
+    const created = await callRoute(createRoute, {
+      params: demo.payee,
+      body: { claim_from: '2026-12-01', claim_to: '2026-12-31' },
+    });
+    const december = created.body.id as string;
+    expect((await callRoute(sendRoute, { method: 'POST', params: demo.claim(december) })).status).toBe(200);
+    signInAs(demo.users.manager);
+    const actor = (await resolveActor(demo.users.manager, demo.payee.acc))!;
+    const ref = { projectId: demo.payee.g, contractId: demo.contract.id, claimId: december };
+    const contract = await loadClaimContract(demo.contract.id);
+    const stale = claimSubject(actor, await loadClaimerClaim(actor, ref, 'claim_or_cert'), contract.name);
+
+    const first = await callRoute(approveRoute, { params: demo.claim(december), body: {} });
+    expect(first.status).toBe(200);
+    const late = db().$transaction((tx) => runWorkflowAction(tx, actor, stale, 'approve_step'));
+    await expect(late).rejects.toMatchObject({ name: 'AppError', code: 'conflict', status: 409 });
+    expect(await db().approvalEvent.count({ where: { claimId: december, action: 'approve_step' } })).toBe(1);
+    expect(await db().claim.findUniqueOrThrow({ where: { id: december } })).toMatchObject({
+      status: 'review',
+      currentStepIndex: 1,
+    });
+    await db().claim.delete({ where: { id: december } });
   });
 
   it('two issues at once: one 200, one 409, and one email per recipient', async () => {

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ClaimsReceivedSummary } from '@/components/certs/claims-received-summary';
 import { formatMoney } from '@/lib/domain/money-format';
 import { requirePageSession } from '@/lib/server/accounts/page-session';
+import { listClaimsReceived } from '@/lib/server/certs/claims-received';
+import { hasCertContracts } from '@/lib/server/certs/has-cert-contracts';
 import { listActiveProjects } from '@/lib/server/dashboard/list-active-projects';
 
 export const metadata: Metadata = { title: 'Dashboard' };
@@ -10,7 +13,11 @@ const SIDE_LABEL = { claim: 'Claim contract', cert: 'Cert contract' } as const;
 
 export default async function DashboardPage() {
   const session = await requirePageSession();
-  const projects = await listActiveProjects(session.actor);
+  const [projects, certifies] = await Promise.all([
+    listActiveProjects(session.actor),
+    hasCertContracts(session.actor),
+  ]);
+  const received = certifies ? await listClaimsReceived(session.actor, {}) : null;
   const money = (cents: number) => formatMoney(cents, { currency: session.current.currency });
   return (
     <>
@@ -18,6 +25,13 @@ export default async function DashboardPage() {
       <p className="muted">
         {session.current.accountName} · {session.current.currency} · {session.current.timeZone}
       </p>
+      {received && (
+        <ClaimsReceivedSummary
+          accountId={session.current.accountId}
+          rows={[...received.current, ...received.completed, ...received.archived]}
+          dueCount={received.due_count}
+        />
+      )}
       {projects.length === 0 ? (
         <p className="empty">There are no projects in this account yet.</p>
       ) : (

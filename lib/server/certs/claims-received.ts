@@ -52,6 +52,7 @@ export async function listClaimsReceived(
       where: visiblePlacements(actor, 'cert'),
       select: {
         projectId: true,
+        project: { select: { name: true } },
         contract: {
           select: {
             id: true,
@@ -74,7 +75,7 @@ export async function listClaimsReceived(
     }),
   ]);
   const today = dayIn(now, account.timeZone);
-  const rows = placements.flatMap(({ projectId, contract: c }) => {
+  const rows = placements.flatMap(({ projectId, project, contract: c }) => {
     const bucket = claimsReceivedBucket(c.status);
     if (!bucket || (q.bucket && q.bucket !== bucket)) return [];
     const calendar = calendarOf(c.country, c.region);
@@ -95,6 +96,7 @@ export async function listClaimsReceived(
           number: claim.number,
           claim_status: claim.status,
           project_id: projectId,
+          project_name: project.name,
           contract_id: c.id,
           contract_name: c.name,
           contract_number: c.contractNumber,

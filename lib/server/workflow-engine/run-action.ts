@@ -1,8 +1,11 @@
 import 'server-only';
 // The approval engine: one workflow action on a claim or certificate, inside the caller's
-// transaction. The document row is changed with a guarded UPDATE (same id, status, step and
-// version as read): of two people acting on the same step at once, one wins and the other gets
-// 409. The event, the history row and the emails go in the same transaction.
+// transaction. Of two people acting on the same step at once, one wins and the other gets 409:
+// the transaction first locks the document row (SELECT … FOR UPDATE) and refuses with 409 unless
+// it is still the version the caller read (status, step, updated_at); only then does it read the
+// approvals and decide. Deciding from approvals read before the lock let the loser replay the
+// winner's approval against its stale status and be told 403 "not an approver" of the next step.
+// The UPDATE keeps the same guard. The event, history row and emails go in the same transaction.
 import { AppError } from '@/lib/api/app-error';
 import type { Tx } from '@/lib/db/client';
 import type { Actor } from '../accounts/resolve-actor';
@@ -28,6 +31,22 @@ export async function runWorkflowAction(
   options: { comment?: string | null; extraData?: (status: string) => Record<string, unknown> } = {},
 ): Promise<WorkflowResult> {
   const comment = options.comment?.trim() || null;
+  const guard = {
+    id: subject.id,
+    status: subject.status,
+    currentStepIndex: subject.currentStepIndex,
+    updatedAt: subject.updatedAt,
+  };
+  const locked = await subject.kind.lock(tx, subject.id);
+  if (!locked) throw new AppError('not_found');
+  if (
+    locked.status !== guard.status ||
+    locked.currentStepIndex !== guard.currentStepIndex ||
+    locked.updatedAt.getTime() !== guard.updatedAt.getTime()
+  ) {
+    throw new AppError('conflict');
+  }
+  // Read under the lock: no other action on this document can add an event until we commit.
   const { steps, events, state } = await loadWorkflowState(subject.kind, subject, tx);
   const sent = events.findLast((e) => e.action === 'send_for_approval');
   const sender: StoredApprover | null =
@@ -36,22 +55,13 @@ export async function runWorkflowAction(
       : null;
   const plan = planAction(action, { subject, steps, state, userId: actor.userId, comment, sender });
 
-  const changed = await subject.kind.update(
-    tx,
-    {
-      id: subject.id,
-      status: subject.status,
-      currentStepIndex: subject.currentStepIndex,
-      updatedAt: subject.updatedAt,
-    },
-    {
-      status: plan.status,
-      currentStepIndex: plan.currentStepIndex,
-      // Every action is a new version, even one that leaves status and step as they were.
-      updatedAt: new Date(),
-      ...options.extraData?.(plan.status),
-    },
-  );
+  const changed = await subject.kind.update(tx, guard, {
+    status: plan.status,
+    currentStepIndex: plan.currentStepIndex,
+    // Every action is a new version, even one that leaves status and step as they were.
+    updatedAt: new Date(),
+    ...options.extraData?.(plan.status),
+  });
   if (changed !== 1) throw new AppError('conflict');
 
   const event = await tx.approvalEvent.create({

@@ -18,11 +18,20 @@ export interface Guard {
   updatedAt: Date;
 }
 
+/** The row as the lock reads it: what the guard compares. */
+export type LockedRow = Omit<Guard, 'id'>;
+
 export interface SubjectKind {
   flowType: 'claim' | 'cert';
   noun: 'claim' | 'certificate';
   eventKey: 'claimId' | 'certId';
   machine: StatusMachine<string, WorkflowAction | string>;
+  /**
+   * SELECT … FOR UPDATE of the document row: its version as committed now, held until the
+   * transaction ends, so a second action on the same document waits here and then sees the first's
+   * result. Null when the row is gone.
+   */
+  lock(tx: Tx, id: string): Promise<LockedRow | null>;
   /** One guarded UPDATE; returns how many rows it changed (0 = someone got there first). */
   update(tx: Tx, guard: Guard, data: Record<string, unknown>): Promise<number>;
 }
@@ -32,6 +41,12 @@ export const CLAIM_SUBJECT: SubjectKind = {
   noun: 'claim',
   eventKey: 'claimId',
   machine: CLAIM_MACHINE,
+  lock: async (tx, id) =>
+    (
+      await tx.$queryRaw<LockedRow[]>`
+        SELECT status::text AS status, current_step_index AS "currentStepIndex", updated_at AS "updatedAt"
+        FROM claims WHERE id = ${id}::uuid FOR UPDATE`
+    )[0] ?? null,
   update: async (tx, guard, data) =>
     (
       await tx.claim.updateMany({
@@ -46,6 +61,12 @@ export const CERT_SUBJECT: SubjectKind = {
   noun: 'certificate',
   eventKey: 'certId',
   machine: CERT_MACHINE,
+  lock: async (tx, id) =>
+    (
+      await tx.$queryRaw<LockedRow[]>`
+        SELECT status::text AS status, current_step_index AS "currentStepIndex", updated_at AS "updatedAt"
+        FROM certificates WHERE id = ${id}::uuid FOR UPDATE`
+    )[0] ?? null,
   update: async (tx, guard, data) =>
     (
       await tx.certificate.updateMany({

@@ -7,6 +7,7 @@ import { contractApi, setupPage } from '@/components/contracts/contract-paths';
 import { ContractSummary } from '@/components/contracts/contract-summary';
 import { ContractTabs } from '@/components/contracts/contract-tabs';
 import { ContractClaims } from '@/components/claims/contract-claims';
+import { ContractCerts } from '@/components/certs/contract-certs';
 import { InvitePanel } from '@/components/invitations/invite-panel';
 import { canClaim } from '@/lib/domain/contract-status';
 import { CONTRACT_DOCUMENT_SIZE_LIMIT } from '@/lib/server/config/app-config';
@@ -80,6 +81,20 @@ export default async function ContractPage({ params }: { params: ContractRoutePa
           }}
           currency={session.current.currency}
           canCreate={contract.permissions.includes('claim_or_cert') && canClaim(contract.status)}
+        />
+      )}
+      {side === 'cert' && (
+        <ContractCerts
+          ids={{
+            accountId: links.accountId,
+            projectId: ids.projectId,
+            contractId: ids.contractId,
+            contractType: side,
+          }}
+          currency={session.current.currency}
+          canRecord={contract.permissions.includes('claim_or_cert')}
+          timeZone={contract.time_zone || session.current.timeZone}
+          fileLabel={contract.contract_number ?? contract.name}
         />
       )}
       <section className="card" id="other-party" aria-labelledby="other-party-title">

@@ -1,0 +1,89 @@
+// A claims-received row as the page reads it (spec §3 claims-received row; the shape of
+// GET /api/paycert/account/{acc}/claims_received), and how its states read in plain words: the
+// certificate's status, the overdue type (§4) and the payment-schedule countdown.
+import type { DeadlineKind } from '@/lib/domain/statutory-deadlines';
+import type { OverdueType } from '@/lib/domain/overdue';
+
+export interface ReceivedPaymentSchedule {
+  kind: DeadlineKind;
+  date: string;
+  applies: 'contract' | 'statutory';
+  contract_date: string;
+  statutory_date: string | null;
+  source: string;
+  consequence: string;
+  /** Working days from today to the deadline; negative once it has passed; null once certified. */
+  working_days_left: number | null;
+}
+
+export interface ClaimsReceivedRow {
+  claim_id: string;
+  payclaim_name: string;
+  number: number;
+  claim_status: string;
+  project_id: string;
+  project_name: string;
+  contract_id: string;
+  contract_name: string;
+  contract_number: string | null;
+  payee: string | null;
+  claim_from: string | null;
+  claim_to: string;
+  served_on: string;
+  claimed_amount: number;
+  contract_cert_due_date: string;
+  cert_due_date: string;
+  cert_due_num: number | null;
+  unclaimed_days: number | null;
+  over_due_type: OverdueType;
+  payment_schedule: ReceivedPaymentSchedule | null;
+  cert: {
+    cert_id: string;
+    cert_status: string;
+    certificate_number: number;
+    issued_late: boolean | null;
+  } | null;
+}
+
+/** §4 overdue types as a badge reads them (text, never colour alone). */
+export const OVERDUE_LABELS: Record<OverdueType, string> = {
+  over_due: 'Overdue',
+  due_in_3_days: 'Due within 3 days',
+  due_in_7_days: 'Due within 7 days',
+  unclaimed_days: 'Unclaimed 30+ days',
+  none: 'Not due soon',
+};
+
+/** §4 certificate states as people read them. */
+export const CERT_STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending',
+  draft: 'Draft',
+  review: 'In review',
+  approved: 'Approved',
+  issued: 'Issued',
+};
+
+const DEADLINE_NAMES: Partial<Record<DeadlineKind, string>> = {
+  payment_schedule: 'Payment schedule',
+  payment_notice: 'Payment notice',
+  interim_payment_certificate: 'Interim payment certificate',
+};
+
+/** What the answer to the claim is called where the contract is (NZ/AU schedule, UK notice). */
+export const answerName = (kind: DeadlineKind) => DEADLINE_NAMES[kind] ?? 'Payment schedule';
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** "3 working days left", "Due today", "2 working days overdue". */
+export function workingDaysText(left: number): string {
+  if (left === 0) return 'Due today';
+  return left > 0 ? `${plural(left, 'working day')} left` : `${plural(-left, 'working day')} overdue`;
+}
+
+/** "in 5 days", "today", "7 days ago": calendar days to the cert due date. */
+export function calendarDaysText(days: number): string {
+  if (days === 0) return 'today';
+  return days > 0 ? `in ${plural(days, 'day')}` : `${plural(-days, 'day')} ago`;
+}
+
+export const daysText = (days: number) => plural(days, 'day');

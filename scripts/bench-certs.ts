@@ -1,0 +1,140 @@
+// The certificates section of `npm run bench` (called from scripts/bench.ts after the claims
+// section, on the same contracts of 200 and 2,000 items, shared with a payer). Each round the payee
+// issues a claim (the claims section's draft first, then one claim a month), and the payer, through
+// the real route handlers, creates its certificate, reads it, saves it with every line certified
+// differently from the claim (each with a reason), sends it for approval, approves the one step,
+// issues it and renders the issued PDF (the document its issue email carries). For each, the
+// median time and the number of SQL statements — which must be the same for 200 items as for 2,000.
+import { db } from '../lib/db/client';
+import { callRoute } from '../tests/support/call-route';
+import * as claimOne from '../app/api/claim/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/route';
+import * as claimSend from '../app/api/claim/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/send_approval/route';
+import * as claimIssue from '../app/api/claim/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/issue/route';
+import * as certList from '../app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/route';
+import * as certOne from '../app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/[cert]/route';
+import * as certSend from '../app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/[cert]/review/route';
+import * as certApprove from '../app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/[cert]/workflow/[step]/approve/route';
+import * as certIssue from '../app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/[cert]/issue/route';
+import * as certPdf from '../app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/[cert]/pdf/route';
+import type { BenchedClaim } from './bench-claims';
+import { benchClaim, median, printTable, signInAs, timed, type BenchParty } from './bench-setup';
+
+const RUNS = 3;
+const STEPS = ['create', 'read', 'save all lines', 'send for approval', 'approve', 'issue', 'issued PDF'];
+type Step = (typeof STEPS)[number];
+
+type Leaf = { id: string; has_children: boolean; claim_percent: number | null };
+
+function ok<T extends { status: number; body?: unknown }>(what: string, r: T, status = 200): T {
+  if (r.status !== status) throw new Error(`${what} answered ${r.status} ${JSON.stringify(r.body ?? '')}`);
+  return r;
+}
+
+/** The payee moves the claim from draft to issued (no claim workflow here: sending approves it). */
+async function issueClaim(params: BenchedClaim['claim'], percent: number | null) {
+  if (percent !== null) {
+    const read = ok('read claim', await callRoute(claimOne.GET, { params }));
+    const lines = read.body.items
+      .filter((i: Leaf) => !i.has_children)
+      .map((i: Leaf) => ({ line_item_id: i.id, claim_option: 'percent', percent }));
+    ok(
+      'save claim',
+      await callRoute(claimOne.PUT, {
+        method: 'PUT',
+        params,
+        body: { updated_at: read.body.claim.updated_at, lines },
+      }),
+    );
+  }
+  ok('send claim', await callRoute(claimSend.POST, { method: 'POST', params }));
+  ok('issue claim', await callRoute(claimIssue.POST, { params, body: { has_email_service: false } }));
+}
+
+/** One round of the certificate's life; returns each step's time and query count. */
+async function certRound(payerParams: BenchedClaim['claim']) {
+  const out = new Map<Step, { ms: number; queries: number }>();
+  const step = async <T extends { status: number }>(name: Step, fn: () => Promise<T>, status = 200) => {
+    const t = await timed(fn);
+    ok(name, t.result as T & { body?: unknown }, status);
+    out.set(name, { ms: t.ms, queries: t.queries });
+    return t.result;
+  };
+  const created = await step(
+    'create',
+    () => callRoute(certList.POST, { params: payerParams, body: {} }),
+    201,
+  );
+  const params = { ...payerParams, cert: created.body.cert.cert_id as string };
+  const read = await step('read', () => callRoute(certOne.GET, { params }));
+  // Every leaf certified 1% below its claim, so each needs (and gets) a reason.
+  const lines = read.body.items
+    .filter((i: Leaf) => !i.has_children)
+    .map((i: Leaf) => ({
+      line_item_id: i.id,
+      cert_option: 'percent',
+      percent: Math.max(0, (i.claim_percent ?? 0) - 100),
+      reason: 'Measured on site: 1% less than claimed.',
+    }));
+  const body = { updated_at: read.body.cert.updated_at, lines };
+  await step('save all lines', () => callRoute(certOne.PUT, { method: 'PUT', params, body }));
+  await step('send for approval', () => callRoute(certSend.POST, { method: 'POST', params }));
+  await step('approve', () => callRoute(certApprove.POST, { params: { ...params, step: '1' }, body: {} }));
+  await step('issue', () => callRoute(certIssue.POST, { params, body: { has_email_service: false } }));
+  await step('issued PDF', () =>
+    certPdf.GET(new Request('http://bench/pdf'), { params: Promise.resolve(params) }),
+  );
+  return out;
+}
+
+export async function benchCerts(owner: BenchParty, payer: BenchParty, claims: BenchedClaim[]) {
+  const columns: { items: number; ms: Map<Step, number>; queries: Map<Step, number> }[] = [];
+  for (const { contract, claim } of claims) {
+    if (!contract.payer) throw new Error('the bench contract is not shared with a payer');
+    // The payer's certificate workflow: one step, approved by its owner.
+    await db().approvalWorkflow.create({
+      data: {
+        accountId: payer.accountId,
+        contractId: contract.payee.c,
+        flowType: 'cert',
+        steps: {
+          create: {
+            position: 0,
+            name: 'Approval Step 1',
+            approvers: { create: { userId: payer.userId, required: true } },
+          },
+        },
+      },
+    });
+    const times = new Map<Step, number[]>(STEPS.map((s) => [s, []]));
+    const queries = new Map<Step, number>();
+    // One unmeasured round (on the claims section's claim) warms the caches and the PDF fonts.
+    for (let run = -1; run < RUNS; run++) {
+      signInAs(owner.userId);
+      const cl = run < 0 ? claim : await benchClaim(contract, `2027-${String(run + 1).padStart(2, '0')}`);
+      await issueClaim(cl, run < 0 ? null : 2_000 + 1_000 * run);
+      signInAs(payer.userId);
+      const round = await certRound({ ...contract.payer, cl: cl.cl });
+      if (run < 0) continue;
+      for (const [name, m] of round) {
+        times.get(name)!.push(m.ms);
+        queries.set(name, m.queries);
+      }
+    }
+    columns.push({
+      items: contract.items,
+      ms: new Map(STEPS.map((s) => [s, median(times.get(s)!)])),
+      queries,
+    });
+  }
+  printTable(
+    `Certificates, through the route handlers (median of ${RUNS} rounds; every line certified with a reason)`,
+    ['step', ...columns.flatMap((c) => [`${c.items.toLocaleString('en-NZ')} items ms`, 'queries'])],
+    STEPS.map((s) => [s, ...columns.flatMap((c) => [c.ms.get(s)!.toFixed(0), String(c.queries.get(s))])]),
+  );
+  const grows = STEPS.filter((s) => new Set(columns.map((c) => c.queries.get(s))).size > 1);
+  console.log(
+    grows.length
+      ? `\nQuery counts grow with the schedule in: ${grows.join(', ')}`
+      : '\nQuery counts are the same for every schedule size.',
+  );
+}

@@ -1,0 +1,114 @@
+// What the claims and certificates sections of `npm run bench` share (scripts/bench.ts provides the
+// database, the session stub and the `server-only` shim): timing with a query count, medians, the
+// printed table, who is signed in, and the contract they measure — `items` leaves under sections
+// of 20, placed in the payee's project and, when a payer is given, in the payer's too (a shared
+// contract, as after an accepted invitation), with claims made through the real route.
+import { countQueries, db } from '../lib/db/client';
+import { callRoute } from '../tests/support/call-route';
+import * as claimList from '../app/api/claim/account/[acc]/contract_group/[g]/contract/[c]/claim/route';
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export async function timed<T>(fn: () => Promise<T>) {
+  const started = performance.now();
+  const { result, queries } = await countQueries(fn);
+  return { result, queries, ms: performance.now() - started };
+}
+
+/** The user the stubbed session returns (see SESSION_STUB in scripts/bench.ts). */
+export function signInAs(userId: string): void {
+  (globalThis as { __benchUserId?: string }).__benchUserId = userId;
+}
+
+export function printTable(title: string, header: string[], rows: string[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i]!)).join(' │ ');
+  console.log(`\n${title}\n`);
+  console.log(line(header));
+  console.log(widths.map((w) => '─'.repeat(w)).join('─┼─'));
+  for (const row of rows) console.log(line(row));
+}
+
+export interface BenchParty {
+  accountId: string;
+  userId: string;
+}
+
+/** Route params of the contract from each side (`payer` is null when it is not shared). */
+export interface BenchContract {
+  items: number;
+  payee: { acc: string; g: string; c: string };
+  payer: { acc: string; g: string; c: string } | null;
+}
+
+/** A started contract of `items` leaves under sections of 20; shared with `payer` when given. */
+export async function benchContract(
+  payee: BenchParty,
+  items: number,
+  payer: BenchParty | null = null,
+): Promise<BenchContract> {
+  const project = (accountId: string, name: string) =>
+    db().project.create({ data: { accountId, name, timeZone: 'Pacific/Auckland', gstRate: 15 } });
+  const payeeProject = await project(payee.accountId, `Claims bench ${items}`);
+  const payerProject = payer ? await project(payer.accountId, `Certificates bench ${items}`) : null;
+  const contract = await db().contract.create({
+    data: {
+      name: `Claim on ${items} items`,
+      status: 'started',
+      createdByAccountId: payee.accountId,
+      payeeAccountId: payee.accountId,
+      payerAccountId: payer?.accountId ?? null,
+      country: 'NZ',
+      gstRate: 15,
+      timeZone: 'Pacific/Auckland',
+      placements: {
+        create: [
+          { accountId: payee.accountId, projectId: payeeProject.id, side: 'claim' as const },
+          ...(payer && payerProject
+            ? [{ accountId: payer.accountId, projectId: payerProject.id, side: 'cert' as const }]
+            : []),
+        ],
+      },
+    },
+  });
+  const sections = Array.from({ length: items / 20 }, (_, s) => ({
+    id: crypto.randomUUID(),
+    contractId: contract.id,
+    kind: 'base' as const,
+    position: s,
+    label: String(s + 1),
+    description: `Section ${s + 1}`,
+  }));
+  await db().lineItem.createMany({ data: sections });
+  await db().lineItem.createMany({
+    data: Array.from({ length: items }, (_, i) => ({
+      contractId: contract.id,
+      parentId: sections[Math.floor(i / 20)]!.id,
+      kind: 'base' as const,
+      position: i,
+      label: `${Math.floor(i / 20) + 1}.${(i % 20) + 1}`,
+      description: `Item ${i + 1}`,
+      total: BigInt(100_000 + i),
+    })),
+  });
+  const payeeParams = { acc: payee.accountId, g: payeeProject.id, c: contract.id };
+  return {
+    items,
+    payee: payeeParams,
+    payer: payer && payerProject ? { acc: payer.accountId, g: payerProject.id, c: contract.id } : null,
+  };
+}
+
+/** A new claim for one month (`YYYY-MM`) on the contract, made by the signed-in payee. */
+export async function benchClaim(contract: BenchContract, month: string) {
+  const [year, mm] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, mm, 0)).getUTCDate();
+  const created = await callRoute(claimList.POST, {
+    params: contract.payee,
+    body: { claim_from: `${month}-01`, claim_to: `${month}-${last}` },
+  });
+  if (created.status !== 201) {
+    throw new Error(`create claim answered ${created.status} ${JSON.stringify(created.body)}`);
+  }
+  return { ...contract.payee, cl: created.body.id as string };
+}
