@@ -10,6 +10,7 @@ import { revertTexts, type Revert } from '@/components/claims/claim-actions';
 import { useCommentDialog } from '@/components/claims/comment-dialog';
 import type { WorkflowAnswer } from '@/components/claims/claim-json';
 import { useFetchUi } from '@/components/claims/use-fetch-ui';
+import { WorkflowButtons } from '@/components/claims/workflow-buttons';
 import { downloadBlob } from '@/components/contracts/file-transfer';
 import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
@@ -86,49 +87,26 @@ export function CertActions(props: {
   };
 
   return (
-    <div className="actions cl-actions">
-      {can('update') && (
-        <Link className="button secondary" href={editCertPage(ids)}>
-          Edit certificate
-        </Link>
-      )}
-      {can('send_approval') && (
-        <button type="button" className="button" disabled={busy} onClick={send}>
-          Send for approval
-        </button>
-      )}
-      {can('approve_step') && (
-        <button type="button" className="button" disabled={busy} onClick={approve}>
-          Approve
-        </button>
-      )}
-      {can('issue') && (
-        <button type="button" className="button" disabled={busy} onClick={props.onIssue}>
-          Issue certificate
-        </button>
-      )}
-      {(['revert_step', 'revert_to_review', 'revert_to_draft'] as const).map(
-        (action) =>
-          can(action) && (
-            <button
-              key={action}
-              type="button"
-              className="button secondary"
-              disabled={busy}
-              onClick={() => revert(action)}
-            >
-              {REVERTS[action].button}
-            </button>
-          ),
-      )}
-      <button
-        type="button"
-        className="button secondary"
-        onClick={() => downloadBlob(certApi(ids, 'pdf'), `${read.cert.name}.pdf`, fetchUi)}
-      >
-        Download PDF
-      </button>
+    <>
+      <WorkflowButtons
+        can={can}
+        busy={busy}
+        issueLabel="Issue certificate"
+        reverts={REVERTS}
+        onSend={send}
+        onApprove={approve}
+        onIssue={props.onIssue}
+        onRevert={revert}
+        onDownload={() => downloadBlob(certApi(ids, 'pdf'), `${read.cert.name}.pdf`, fetchUi)}
+        first={
+          can('update') && (
+            <Link className="button secondary" href={editCertPage(ids)}>
+              Edit certificate
+            </Link>
+          )
+        }
+      />
       {dialog}
-    </div>
+    </>
   );
 }

@@ -6,10 +6,11 @@
 import Link from 'next/link';
 import { useCallback, useMemo, useState } from 'react';
 import { ClaimSchedule } from '@/components/claims/claim-schedule';
-import { ClaimSettingsFields } from '@/components/claims/claim-settings-fields';
+import { ClaimSettingsFields, settingsBody } from '@/components/claims/claim-settings-fields';
 import { ClaimTotalsPanel } from '@/components/claims/claim-totals-panel';
 import { ClaimAttachments } from '@/components/claims/claim-attachments';
 import { useCommentDialog } from '@/components/claims/comment-dialog';
+import { useInvalidSet } from '@/components/claims/use-invalid-set';
 import { useUnsavedGuard } from '@/components/claims/use-unsaved-guard';
 import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
@@ -28,7 +29,7 @@ export function CertEditor(props: { ids: CertIds; initial: CertRead; currency: s
   const [dialog, askComment] = useCommentDialog();
   const [read, setRead] = useState(props.initial);
   const [edits, setEdits] = useState<ReadonlyMap<string, CertEdit>>(new Map());
-  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  const [invalid, mark] = useInvalidSet();
   const [settings, setSettings] = useState(() => certSettingsOf(props.initial.cert));
   const [notes, setNotes] = useState(() => certNotesOf(props.initial.cert));
   const [saving, setSaving] = useState(false);
@@ -51,15 +52,6 @@ export function CertEditor(props: { ids: CertIds; initial: CertRead; currency: s
     (id: string, change: CertEdit) => setEdits((map) => new Map(map).set(id, { ...map.get(id), ...change })),
     [],
   );
-  const mark = useCallback((key: string, bad: boolean) => {
-    setInvalid((set) => {
-      if (set.has(key) === bad) return set;
-      const next = new Set(set);
-      if (bad) next.add(key);
-      else next.delete(key);
-      return next;
-    });
-  }, []);
 
   const decide = useCallback(
     async (item: CertItem, status: 'approved' | 'rejected') => {
@@ -116,12 +108,7 @@ export function CertEditor(props: { ids: CertIds; initial: CertRead; currency: s
     const body: TUpdateCert = {
       updated_at: cert.updated_at,
       lines: [...edits].map(([id, e]) => certLine(byId.get(id)!, e)),
-      internal_notes: notes.internal || null,
-      external_notes: notes.external || null,
-      has_retention: settings.hasRetention,
-      less_previous_option: settings.lessPreviousOption,
-      custom_previous: settings.customPrevious,
-      labour_element: settings.labourElement,
+      ...settingsBody(settings, notes),
     };
     const checked = ZUpdateCert.safeParse(body);
     if (!checked.success)

@@ -2,6 +2,7 @@
 // A certificate's figures read only, as the server computed them: the schedule with each line's
 // claimed and certified values and reasons, the certificate's totals beside the claim's, and the
 // external notes (the payer's internal notes only when given, never on the claimer's side).
+import { NotesCard } from '@/components/claims/notes-card';
 import { ClaimSchedule } from '@/components/claims/claim-schedule';
 import { ClaimTotalsPanel } from '@/components/claims/claim-totals-panel';
 import { liveCertFigures } from './cert-entry';
@@ -56,23 +57,7 @@ export function CertFigures(props: {
           </div>
         </div>
       </section>
-      {(read.cert.external_notes || props.internalNotes) && (
-        <section className="card" aria-labelledby="cert-notes">
-          <h2 id="cert-notes">Notes</h2>
-          {read.cert.external_notes && (
-            <>
-              <h3 className="cl-subheading">External notes</h3>
-              <p className="cl-notes">{read.cert.external_notes}</p>
-            </>
-          )}
-          {props.internalNotes && (
-            <>
-              <h3 className="cl-subheading">Internal notes</h3>
-              <p className="cl-notes">{props.internalNotes}</p>
-            </>
-          )}
-        </section>
-      )}
+      <NotesCard external={read.cert.external_notes} internal={props.internalNotes} />
     </>
   );
 }

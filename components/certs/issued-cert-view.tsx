@@ -3,7 +3,8 @@
 // was claimed, each line certified with its reason, the totals, the payer's external notes, the
 // files it shared and the PDF it was sent — never the payer's drafts, internal notes or workflow.
 import { downloadBlob } from '@/components/contracts/file-transfer';
-import { formatSize, useFetchUi } from '@/components/claims/use-fetch-ui';
+import { SharedFiles } from '@/components/claims/shared-files';
+import { useFetchUi } from '@/components/claims/use-fetch-ui';
 import { CertFigures } from './cert-figures';
 import type { IssuedCertRead } from './cert-json';
 import { certApi, type CertIds } from './cert-paths';
@@ -35,29 +36,7 @@ export function IssuedCertView(props: {
         currency={props.currency}
         taxName={props.taxName}
       />
-      <section className="card" aria-labelledby="cert-files">
-        <h2 id="cert-files">Shared files</h2>
-        {read.attachments.length === 0 ? (
-          <p className="empty">No files were shared with this certificate.</p>
-        ) : (
-          <ul className="cl-files">
-            {read.attachments.map((file) => (
-              <li key={file.file_id}>
-                <button
-                  type="button"
-                  className="link-button"
-                  onClick={() =>
-                    downloadBlob(certApi(ids, `attachments/${file.file_id}`), file.file_name, fetchUi)
-                  }
-                >
-                  {file.file_name}
-                </button>
-                <span className="muted small">{formatSize(file.size)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <SharedFiles files={read.attachments} url={certApi(ids, 'attachments')} term="certificate" />
     </>
   );
 }

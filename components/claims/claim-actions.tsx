@@ -13,6 +13,7 @@ import { useCommentDialog, type CommentRequest } from './comment-dialog';
 import type { ClaimRead, WorkflowAnswer } from './claim-json';
 import { claimApi, contractPage, editClaimPage, reviewClaimPage, type ClaimIds } from './claim-paths';
 import { useFetchUi } from './use-fetch-ui';
+import { WorkflowButtons } from './workflow-buttons';
 
 export type Revert = 'revert_step' | 'revert_to_review' | 'revert_to_draft';
 
@@ -119,54 +120,33 @@ export function ClaimActions(props: {
   };
 
   return (
-    <div className="actions cl-actions">
-      {can('update') && (
-        <Link className="button" href={editClaimPage(ids)}>
-          Edit claim
-        </Link>
-      )}
-      {can('send_approval') && (
-        <button type="button" className="button" disabled={busy} onClick={send}>
-          Send for approval
-        </button>
-      )}
-      {can('approve_step') && (
-        <button type="button" className="button" disabled={busy} onClick={approve}>
-          Approve
-        </button>
-      )}
-      {can('issue') && (
-        <button type="button" className="button" disabled={busy} onClick={props.onIssue}>
-          Issue claim
-        </button>
-      )}
-      {(['revert_step', 'revert_to_review', 'revert_to_draft'] as const).map(
-        (action) =>
-          can(action) && (
-            <button
-              key={action}
-              type="button"
-              className="button secondary"
-              disabled={busy}
-              onClick={() => revert(action)}
-            >
-              {REVERTS[action].button}
+    <>
+      <WorkflowButtons
+        can={can}
+        busy={busy}
+        issueLabel="Issue claim"
+        reverts={REVERTS}
+        onSend={send}
+        onApprove={approve}
+        onIssue={props.onIssue}
+        onRevert={revert}
+        onDownload={() => downloadBlob(claimApi(ids, 'pdf'), `${read.claim.payclaim_name}.pdf`, fetchUi)}
+        first={
+          can('update') && (
+            <Link className="button" href={editClaimPage(ids)}>
+              Edit claim
+            </Link>
+          )
+        }
+        last={
+          can('delete') && (
+            <button type="button" className="button danger" disabled={busy} onClick={remove}>
+              Delete claim
             </button>
-          ),
-      )}
-      <button
-        type="button"
-        className="button secondary"
-        onClick={() => downloadBlob(claimApi(ids, 'pdf'), `${read.claim.payclaim_name}.pdf`, fetchUi)}
-      >
-        Download PDF
-      </button>
-      {can('delete') && (
-        <button type="button" className="button danger" disabled={busy} onClick={remove}>
-          Delete claim
-        </button>
-      )}
+          )
+        }
+      />
       {dialog}
-    </div>
+    </>
   );
 }

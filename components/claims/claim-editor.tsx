@@ -15,9 +15,10 @@ import type { ClaimAttachment, ClaimItem, ClaimRead } from './claim-json';
 import { claimApi, draftReviewPage, type ClaimIds } from './claim-paths';
 import { ClaimSchedule } from './claim-schedule';
 import { ClaimScheduleTable } from './claim-schedule-table';
-import { ClaimSettingsFields, notesOf, sameSettings } from './claim-settings-fields';
+import { ClaimSettingsFields, notesOf, sameSettings, settingsBody } from './claim-settings-fields';
 import { ClaimTotalsPanel } from './claim-totals-panel';
 import { ClaimAttachments } from './claim-attachments';
+import { useInvalidSet } from './use-invalid-set';
 import { useUnsavedGuard } from './use-unsaved-guard';
 
 export function ClaimEditor(props: {
@@ -33,7 +34,7 @@ export function ClaimEditor(props: {
   const [read, setRead] = useState(props.initial);
   const [attachments, setAttachments] = useState<ClaimAttachment[]>(props.initial.attachments);
   const [entries, setEntries] = useState<ReadonlyMap<string, ProgressEntry>>(new Map());
-  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  const [invalid, mark] = useInvalidSet();
   const [settings, setSettings] = useState(() => settingsOf(props.initial.claim));
   const [notes, setNotes] = useState(() => notesOf(props.initial.claim));
   const [saving, setSaving] = useState(false);
@@ -68,15 +69,6 @@ export function ClaimEditor(props: {
     (item: ClaimItem) => (isClaimable(item) ? (entries.get(item.id) ?? saved.get(item.id)!) : null),
     [entries, saved],
   );
-  const mark = useCallback((key: string, bad: boolean) => {
-    setInvalid((set) => {
-      if (set.has(key) === bad) return set;
-      const next = new Set(set);
-      if (bad) next.add(key);
-      else next.delete(key);
-      return next;
-    });
-  }, []);
   const onCommit = useCallback(
     (result: CommitResult) => {
       mark(result.id, 'error' in result);
@@ -92,12 +84,7 @@ export function ClaimEditor(props: {
     const body: TUpdateClaim = {
       updated_at: read.claim.updated_at,
       lines: [...entries].map(([id, entry]) => claimLine(id, entry)),
-      internal_notes: notes.internal || null,
-      external_notes: notes.external || null,
-      has_retention: settings.hasRetention,
-      less_previous_option: settings.lessPreviousOption,
-      custom_previous: settings.customPrevious,
-      labour_element: settings.labourElement,
+      ...settingsBody(settings, notes),
     };
     const checked = ZUpdateClaim.safeParse(body);
     if (!checked.success)

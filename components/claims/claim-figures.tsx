@@ -1,6 +1,7 @@
 'use client';
 // A claim's figures read only, as the server computed them: the schedule by item (sort and expand
 // as in the editor), the totals, and the notes.
+import { NotesCard } from './notes-card';
 import type { ClaimItem, ClaimRead, ServedClaim } from './claim-json';
 import type { RowFigures } from './claim-row';
 import { ClaimSchedule } from './claim-schedule';
@@ -56,23 +57,7 @@ export function ClaimFigures(props: {
           taxName={props.taxName}
         />
       </section>
-      {(read.claim.claim_external_notes || props.internalNotes) && (
-        <section className="card" aria-labelledby="claim-notes">
-          <h2 id="claim-notes">Notes</h2>
-          {read.claim.claim_external_notes && (
-            <>
-              <h3 className="cl-subheading">External notes</h3>
-              <p className="cl-notes">{read.claim.claim_external_notes}</p>
-            </>
-          )}
-          {props.internalNotes && (
-            <>
-              <h3 className="cl-subheading">Internal notes</h3>
-              <p className="cl-notes">{props.internalNotes}</p>
-            </>
-          )}
-        </section>
-      )}
+      <NotesCard external={read.claim.claim_external_notes} internal={props.internalNotes} />
     </>
   );
 }

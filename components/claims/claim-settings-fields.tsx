@@ -18,6 +18,16 @@ export const notesOf = (claim: ClaimRead['claim']): ClaimNotes => ({
   external: claim.claim_external_notes ?? '',
 });
 
+/** The settings and notes as update_one_claim and update_one_cert take them. */
+export const settingsBody = (settings: ClaimSettings, notes: ClaimNotes) => ({
+  internal_notes: notes.internal || null,
+  external_notes: notes.external || null,
+  has_retention: settings.hasRetention,
+  less_previous_option: settings.lessPreviousOption,
+  custom_previous: settings.customPrevious,
+  labour_element: settings.labourElement,
+});
+
 export const sameSettings = (a: ClaimSettings, b: ClaimSettings) =>
   a.hasRetention === b.hasRetention &&
   a.lessPreviousOption === b.lessPreviousOption &&

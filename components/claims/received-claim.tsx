@@ -7,7 +7,8 @@ import { ClaimFigures } from './claim-figures';
 import type { ServedClaim } from './claim-json';
 import { receivedClaimApi, type ClaimIds } from './claim-paths';
 import { ClaimStatus } from './claim-status';
-import { formatSize, useFetchUi } from './use-fetch-ui';
+import { SharedFiles } from './shared-files';
+import { useFetchUi } from './use-fetch-ui';
 
 export function ReceivedClaim(props: {
   ids: ClaimIds;
@@ -48,33 +49,11 @@ export function ReceivedClaim(props: {
         currency={props.currency}
         taxName={props.taxName}
       />
-      <section className="card" aria-labelledby="claim-files">
-        <h2 id="claim-files">Shared files</h2>
-        {props.served.attachments.length === 0 ? (
-          <p className="empty">No files were shared with this claim.</p>
-        ) : (
-          <ul className="cl-files">
-            {props.served.attachments.map((file) => (
-              <li key={file.file_id}>
-                <button
-                  type="button"
-                  className="link-button"
-                  onClick={() =>
-                    downloadBlob(
-                      receivedClaimApi(props.ids, `attachments/${file.file_id}`),
-                      file.file_name,
-                      fetchUi,
-                    )
-                  }
-                >
-                  {file.file_name}
-                </button>
-                <span className="muted small">{formatSize(file.size)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <SharedFiles
+        files={props.served.attachments}
+        url={receivedClaimApi(props.ids, 'attachments')}
+        term="claim"
+      />
     </>
   );
 }

@@ -1,0 +1,62 @@
+'use client';
+// The workflow buttons of a claim or certificate (spec §4), shown as the read answer's `actions`
+// allow: send for approval, approve, issue, the three reverts, and the PDF download.
+import type { ReactNode } from 'react';
+import type { CommentRequest } from './comment-dialog';
+import type { Revert } from './claim-actions';
+
+export function WorkflowButtons(props: {
+  can: (action: 'send_approval' | 'approve_step' | 'issue' | Revert) => boolean;
+  busy: boolean;
+  /** 'Issue claim' or 'Issue certificate'. */
+  issueLabel: string;
+  reverts: Record<Revert, CommentRequest & { button: string }>;
+  onSend: () => void;
+  onApprove: () => void;
+  onIssue: () => void;
+  onRevert: (action: Revert) => void;
+  onDownload: () => void;
+  /** Before the workflow buttons (the edit link); after them (delete). */
+  first?: ReactNode;
+  last?: ReactNode;
+}) {
+  const { can, busy } = props;
+  return (
+    <div className="actions cl-actions">
+      {props.first}
+      {can('send_approval') && (
+        <button type="button" className="button" disabled={busy} onClick={props.onSend}>
+          Send for approval
+        </button>
+      )}
+      {can('approve_step') && (
+        <button type="button" className="button" disabled={busy} onClick={props.onApprove}>
+          Approve
+        </button>
+      )}
+      {can('issue') && (
+        <button type="button" className="button" disabled={busy} onClick={props.onIssue}>
+          {props.issueLabel}
+        </button>
+      )}
+      {(['revert_step', 'revert_to_review', 'revert_to_draft'] as const).map(
+        (action) =>
+          can(action) && (
+            <button
+              key={action}
+              type="button"
+              className="button secondary"
+              disabled={busy}
+              onClick={() => props.onRevert(action)}
+            >
+              {props.reverts[action].button}
+            </button>
+          ),
+      )}
+      <button type="button" className="button secondary" onClick={props.onDownload}>
+        Download PDF
+      </button>
+      {props.last}
+    </div>
+  );
+}
