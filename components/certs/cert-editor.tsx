@@ -85,21 +85,31 @@ export function CertEditor(props: { ids: CertIds; initial: CertRead; currency: s
   );
 
   const canEdit = read.actions.includes('update');
+  const canDecide = read.actions.includes('decide_variation');
   const editing: CertRowEditing | null = useMemo(() => {
     if (!canEdit) return null;
     return {
-      entryOf: (item) => (isCertifiable(item) ? (edits.get(item.id)?.entry ?? savedCertEntry(item)) : null),
-      reasonOf: (item) => edits.get(item.id)?.reason ?? item.cert_reason ?? '',
       onCommit: (result: CommitResult) => {
         mark(result.id, 'error' in result);
         if ('entry' in result) edit(result.id, { entry: result.entry });
       },
       onReason: (id, reason) => edit(id, { reason }),
-      onDecide: read.actions.includes('decide_variation')
-        ? (item, status) => void decide(item, status)
-        : undefined,
+      onDecide: canDecide ? (item, status) => void decide(item, status) : undefined,
     };
-  }, [canEdit, edits, mark, edit, decide, read.actions]);
+  }, [canEdit, canDecide, mark, edit, decide]);
+  // One entry object per saved line, so an unchanged line keeps its props and is not re-rendered.
+  const savedEntries = useMemo(
+    () => new Map(read.items.filter(isCertifiable).map((i) => [i.id, savedCertEntry(i)])),
+    [read.items],
+  );
+  const entryOf = useCallback(
+    (item: CertItem) => edits.get(item.id)?.entry ?? savedEntries.get(item.id) ?? null,
+    [edits, savedEntries],
+  );
+  const reasonOf = useCallback(
+    (item: CertItem) => edits.get(item.id)?.reason ?? item.cert_reason ?? '',
+    [edits],
+  );
 
   const save = async () => {
     if (invalid.size > 0)
@@ -144,7 +154,14 @@ export function CertEditor(props: { ids: CertIds; initial: CertRead; currency: s
           items={read.items}
           totals={read.totals}
           renderSection={(section) => (
-            <CertScheduleTable {...section} currency={props.currency} figures={figures} editing={editing} />
+            <CertScheduleTable
+              {...section}
+              currency={props.currency}
+              figures={figures}
+              editing={editing}
+              entryOf={entryOf}
+              reasonOf={reasonOf}
+            />
           )}
         />
       </section>

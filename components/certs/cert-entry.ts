@@ -3,9 +3,10 @@
 // progressValue), parents as the sum of their children, and whether each leaf needs a reason
 // (lib/domain/cert-reasons.ts needsReason, CCA s21(3)). Money totals (retention, previous, GST)
 // come from the server on save, so the screen never shows a total the server would not store.
+import { valuedItem } from '@/components/claims/claim-entry';
 import type { CommitResult } from '@/components/claims/claim-entry-cell';
 import { needsReason, type CertReasonStatus } from '@/lib/domain/cert-reasons';
-import { progressValue, type ProgressEntry, type ValuedItem } from '@/lib/domain/line-items';
+import { progressValue, type ProgressEntry } from '@/lib/domain/line-items';
 import { subtract, type Cents } from '@/lib/domain/money';
 import type { TCertLine } from '@/lib/schemas/certs';
 import type { CertItem } from './cert-json';
@@ -33,16 +34,6 @@ export function savedCertEntry(item: CertItem): ProgressEntry {
     default:
       return { by: 'value', value: item.cert_value };
   }
-}
-
-function valued(item: CertItem): ValuedItem {
-  return {
-    valueType: item.value_type,
-    rate: item.rate ?? 0,
-    quantity: item.quantity ?? 0,
-    lumpTotal: item.contract_value,
-    isProvisional: item.is_provisional,
-  };
 }
 
 /** A leaf that can be certified (a parent is the sum of its children; a line that does not count is nil). */
@@ -73,14 +64,14 @@ export function liveCertFigures(
     if (!item || item.has_children) continue;
     const f = figures.get(id)!;
     const entry = edit.entry ?? savedCertEntry(item);
-    const toDate = isCertifiable(item) ? progressValue(valued(item), entry) : 0;
+    const toDate = isCertifiable(item) ? progressValue(valuedItem(item), entry) : 0;
     const delta = subtract(toDate, f.certToDate);
     const reason = edit.reason ?? item.cert_reason;
     const status: CertReasonStatus =
       reason !== null && reason.trim() !== ''
         ? 'reason'
         : needsReason({
-              ...valued(item),
+              ...valuedItem(item),
               id,
               parentId: item.parent_id,
               approval: item.current_status,

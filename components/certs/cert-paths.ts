@@ -13,6 +13,10 @@ const tail = (ids: ClaimIds) => `${ids.contractType}/${ids.projectId}/${ids.cont
 export const claimsReceivedPage = (accountId: string, bucket?: string) =>
   `/claims-received?account_id=${accountId}${bucket ? `&bucket=${bucket}` : ''}`;
 
+/** /make-cert/cert/{proId}/{contractId}/record: record a claim served by a payee not on ClaimCert. */
+export const recordClaimPage = (ids: ClaimContractIds) =>
+  `/make-cert/${ids.contractType}/${ids.projectId}/${ids.contractId}/record${query(ids)}`;
+
 /** /make-cert/…/{claimId}: the claim as served, with "Start certificate" (or the open draft). */
 export const startCertPage = (ids: ClaimIds) => `/make-cert/${tail(ids)}${query(ids)}`;
 

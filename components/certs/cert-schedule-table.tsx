@@ -14,10 +14,11 @@ import { formatHundredths, formatMoney, formatPercent } from '@/lib/domain/money
 import type { LiveCertFigures } from './cert-entry';
 import type { CertItem } from './cert-json';
 
-/** What an editable row can do; null when the certificate is read only. */
+/**
+ * What an editable row can do; null when the certificate is read only. Kept stable across edits
+ * (the values come through `entryOf` / `reasonOf`), so a change re-renders only its own line.
+ */
 export interface CertRowEditing {
-  entryOf: (item: CertItem) => ProgressEntry | null;
-  reasonOf: (item: CertItem) => string;
   onCommit: (result: CommitResult) => void;
   onReason: (id: string, reason: string) => void;
   /** Approve or reject a pending variation; absent when the caller may not decide. */
@@ -134,6 +135,9 @@ export function CertScheduleTable(
     currency: string;
     figures: ReadonlyMap<string, LiveCertFigures>;
     editing: CertRowEditing | null;
+    /** The entry and reason of each editable line (same object while unchanged). */
+    entryOf?: (item: CertItem) => ProgressEntry | null;
+    reasonOf?: (item: CertItem) => string;
   },
 ) {
   const { items, sort, isExpanded, editing } = props;
@@ -198,8 +202,8 @@ export function CertScheduleTable(
                 expanded={expanded}
                 onToggle={props.onToggle}
                 editing={editing}
-                entry={editing ? editing.entryOf(item) : null}
-                reason={editing ? editing.reasonOf(item) : ''}
+                entry={props.entryOf?.(item) ?? null}
+                reason={props.reasonOf?.(item) ?? ''}
                 {...props.figures.get(item.id)!}
               />
             ))}

@@ -2,7 +2,7 @@
 // claim_option), the text in its cell, and the parsers of lib/domain/numbers-input.ts with their
 // §5 messages. The limits given to the parsers keep a cell within its item (at most 100%, at most
 // the item's quantity or value, negative only for credit items); the server checks again on save.
-import type { ProgressEntry } from '@/lib/domain/line-items';
+import type { ProgressEntry, ValuedItem } from '@/lib/domain/line-items';
 import { clamp, FULL_PERCENT, ratioBps, scale, type Cents } from '@/lib/domain/money';
 import { toInputString } from '@/lib/domain/money-format';
 import { parseMoney, parsePercent, parseQuantity, type ParseResult } from '@/lib/domain/numbers-input';
@@ -90,4 +90,35 @@ export function claimLine(lineItemId: string, entry: ProgressEntry): TClaimLine 
     case 'value':
       return { line_item_id: lineItemId, claim_option: 'value', value: entry.value };
   }
+}
+
+/** A schedule line as the valuation of lib/domain/line-items.ts reads it. */
+export function valuedItem(
+  item: Pick<ClaimItem, 'value_type' | 'rate' | 'quantity' | 'contract_value' | 'is_provisional'>,
+): ValuedItem {
+  return {
+    valueType: item.value_type,
+    rate: item.rate ?? 0,
+    quantity: item.quantity ?? 0,
+    lumpTotal: item.contract_value,
+    isProvisional: item.is_provisional,
+  };
+}
+
+/**
+ * Each line's value with parents the sum of their children, from the leaves' values (a leaf not in
+ * `leaves` is 0). `items` in document order, parents before their children; O(n).
+ */
+export function rollUp(
+  items: readonly Pick<ClaimItem, 'id' | 'parent_id' | 'has_children'>[],
+  leaves: ReadonlyMap<string, Cents>,
+): Map<string, Cents> {
+  const values = new Map<string, Cents>();
+  for (let i = items.length - 1; i >= 0; i--) {
+    const item = items[i]!;
+    const own = item.has_children ? (values.get(item.id) ?? 0) : (leaves.get(item.id) ?? 0);
+    values.set(item.id, own);
+    if (item.parent_id !== null) values.set(item.parent_id, (values.get(item.parent_id) ?? 0) + own);
+  }
+  return values;
 }

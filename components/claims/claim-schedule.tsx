@@ -45,7 +45,8 @@ export interface ScheduleSection<T extends TreeItem> {
 export function ClaimSchedule<T extends TreeItem & { kind: string }>(props: {
   contractId: string;
   items: readonly T[];
-  totals: ClaimTotalsJson;
+  /** Each section's subtotal (a claim's or certificate's totals carry them). */
+  totals: Record<'base' | 'variations' | 'materials', ClaimTotalsJson['base']>;
   renderSection: (section: ScheduleSection<T>) => ReactNode;
 }) {
   const ids = useId();

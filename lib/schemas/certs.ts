@@ -125,12 +125,27 @@ export type TIssueCert = z.output<typeof ZIssueCert>;
  * POST /api/cert/…/contract/{c}/claim — the certifier records a claim served by a payee that is not
  * on ClaimCert (it came on paper or by email), so that it can be certified here.
  */
+const PAYER_CLAIM_PERIOD = {
+  claim_from: ZIsoDate,
+  claim_to: ZIsoDate,
+  served_on: ZIsoDate,
+  /** Left out or blank: 'Payment Claim {n} – {month}'. */
+  name: z
+    .string()
+    .trim()
+    .max(200, 'Use at most 200 characters')
+    .optional()
+    .transform((v) => v || undefined),
+};
+const inOrder = (v: { claim_from: string; claim_to: string }) => v.claim_from <= v.claim_to;
+const IN_ORDER = { path: ['claim_to'], message: 'The period must end on or after its first day' };
+
+/** The recorded claim's period, serving day and name: the form's own fields. */
+export const ZPayerClaimPeriod = z.object(PAYER_CLAIM_PERIOD).strict().refine(inOrder, IN_ORDER);
+
 export const ZPayerClaim = z
   .object({
-    claim_from: ZIsoDate,
-    claim_to: ZIsoDate,
-    served_on: ZIsoDate,
-    name: z.string().trim().min(1, 'Enter a name').max(200, 'Use at most 200 characters').optional(),
+    ...PAYER_CLAIM_PERIOD,
     lines: z
       .array(ZClaimLine)
       .min(1, 'Enter what was claimed')
@@ -142,10 +157,7 @@ export const ZPayerClaim = z
     labour_element: ZCents.min(0, 'Enter an amount that is not negative').optional(),
   })
   .strict()
-  .refine((v) => v.claim_from <= v.claim_to, {
-    path: ['claim_to'],
-    message: 'The period must end on or after its first day',
-  });
+  .refine(inOrder, IN_ORDER);
 export type TPayerClaim = z.output<typeof ZPayerClaim>;
 
 export const CERT_STATUS_FILTER = ['pending', 'draft', 'review', 'approved', 'issued'] as const;

@@ -44,6 +44,7 @@ const CASES: Case[] = [
   { name: 'cert summary', handler: R.summary.GET, method: 'GET', level: 'contract' },
   { name: 'claim summary csv', handler: R.summaryCsv.GET, method: 'GET', level: 'contract', binary: true },
   { name: 'payment history', handler: R.payments.GET, method: 'GET', level: 'contract' },
+  { name: 'record a claim: form', handler: R.recordClaim.GET, method: 'GET', level: 'contract' },
   {
     name: 'record a claim',
     handler: R.recordClaim.POST,

@@ -167,6 +167,14 @@ describe('a claimer who is not on ClaimCert', () => {
       include: { lineItems: true },
     });
     const params = { acc: demo.payer.acc, g: demo.payer.g, c: contract.id };
+    // The form starts from nothing claimed on the first claim.
+    const first = await callRoute(R.recordClaim.GET, { params });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ number: 1, claim_from: null });
+    expect(first.body.items).toEqual([
+      expect.objectContaining({ label: '1', contract_value: 5_000_000, to_date: 0, counts: true }),
+    ]);
+    expect((await callRoute(R.recordClaim.GET, { params: demo.payer })).status).toBe(409);
     const future = await callRoute(R.recordClaim.POST, {
       params,
       body: {
@@ -193,6 +201,18 @@ describe('a claimer who is not on ClaimCert', () => {
       status: 'issued',
       issued_totals: { gross_to_date: 2_000_000, total_including_gst: 2_300_000 },
     });
+    // The next claim's form starts where this one left off.
+    const next = await callRoute(R.recordClaim.GET, { params });
+    expect(next.body).toMatchObject({ number: 2, claim_from: '2026-12-01' });
+    expect(next.body.items[0]).toMatchObject({
+      claim_option: 'percent',
+      claimed_percent: 4000,
+      to_date: 2_000_000,
+    });
+    // Another account's user (the claimer's, Kauri) sees nothing of it.
+    signInAs(demo.users.claimer);
+    expect([403, 404]).toContain((await callRoute(R.recordClaim.GET, { params })).status);
+    signInAs(demo.users.certifier);
     const stored = await db().claim.findUniqueOrThrow({ where: { id: res.body.claim.id } });
     expect(new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(stored.servedAt!)).toBe(
       '2026-11-20',

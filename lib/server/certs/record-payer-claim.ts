@@ -8,10 +8,11 @@ import 'server-only';
 import { DateTime } from 'luxon';
 import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
+import type { LineItem as LineItemRow } from '@/lib/db/generated/client';
 import { canClaim } from '@/lib/domain/contract-status';
 import type { TPayerClaim } from '@/lib/schemas/certs';
 import type { Actor } from '../accounts/resolve-actor';
-import { loadClaimContract } from '../claims/claim-contract';
+import { loadClaimContract, type ClaimContract } from '../claims/claim-contract';
 import { claimDueDates } from '../claims/claim-dates';
 import { computeClaimFigures, loadClaimFigures } from '../claims/claim-figures';
 import { checkClaimLines } from '../claims/claim-line-rules';
@@ -24,27 +25,15 @@ import { loadCertSideContract } from './load-cert';
 export const PAYEE_ON_SYSTEM =
   'The payee issues its own claims on this contract: certify the claims it serves.';
 
-export async function recordPayerClaim(actor: Actor, ref: ContractRef, input: TPayerClaim) {
-  const { projectId } = await loadCertSideContract(actor, ref, 'claim_or_cert');
-  const contract = await loadClaimContract(ref.contractId);
-  if (contract.payeeAccountId) throw new AppError('conflict', PAYEE_ON_SYSTEM);
-  if (!canClaim(contract.status)) {
-    throw new AppError('conflict', 'Claims can be recorded only on a started or reopened contract.');
-  }
-  if (input.served_on > dayIn(new Date(), contract.timeZone)) {
-    throw new AppError('invalid', [
-      { field: 'served_on', message: 'A claim cannot be served in the future.' },
-    ]);
-  }
-  const items = await db().lineItem.findMany({ where: { contractId: contract.id } });
-  // The schedule valued with nothing claimed: what the claims' line rules check each entry against.
-  const schedule = computeClaimFigures({
+/** The schedule valued with nothing claimed: what the claims' line rules check each entry against. */
+export function unclaimedSchedule(contract: ClaimContract, items: LineItemRow[], claimTo: Date) {
+  return computeClaimFigures({
     contract,
     items,
     claim: {
       number: 0,
       status: 'draft',
-      claimTo: dbDate(input.claim_to),
+      claimTo,
       hasRetention: false,
       lessPreviousOption: 'claimed',
       customPrevious: null,
@@ -56,6 +45,32 @@ export async function recordPayerClaim(actor: Actor, ref: ContractRef, input: TP
     previousClaim: null,
     previousCert: null,
   });
+}
+
+/** A contract whose payee may be certified for here: no payee account on it. */
+export async function loadOffSystemContract(
+  actor: Actor,
+  ref: ContractRef,
+  action: 'view' | 'claim_or_cert',
+) {
+  const { projectId } = await loadCertSideContract(actor, ref, action);
+  const contract = await loadClaimContract(ref.contractId);
+  if (contract.payeeAccountId) throw new AppError('conflict', PAYEE_ON_SYSTEM);
+  return { projectId, contract };
+}
+
+export async function recordPayerClaim(actor: Actor, ref: ContractRef, input: TPayerClaim) {
+  const { projectId, contract } = await loadOffSystemContract(actor, ref, 'claim_or_cert');
+  if (!canClaim(contract.status)) {
+    throw new AppError('conflict', 'Claims can be recorded only on a started or reopened contract.');
+  }
+  if (input.served_on > dayIn(new Date(), contract.timeZone)) {
+    throw new AppError('invalid', [
+      { field: 'served_on', message: 'A claim cannot be served in the future.' },
+    ]);
+  }
+  const items = await db().lineItem.findMany({ where: { contractId: contract.id } });
+  const schedule = unclaimedSchedule(contract, items, dbDate(input.claim_to));
   const checked = checkClaimLines(schedule.rows, input.lines);
   if (checked.errors.length) throw new AppError('invalid', checked.errors);
   const dates = claimDueDates(contract, input.claim_to);

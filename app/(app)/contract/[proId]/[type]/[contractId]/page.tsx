@@ -7,6 +7,7 @@ import { contractApi, setupPage } from '@/components/contracts/contract-paths';
 import { ContractSummary } from '@/components/contracts/contract-summary';
 import { ContractTabs } from '@/components/contracts/contract-tabs';
 import { ContractClaims } from '@/components/claims/contract-claims';
+import { recordClaimPage } from '@/components/certs/cert-paths';
 import { ContractCerts } from '@/components/certs/contract-certs';
 import { InvitePanel } from '@/components/invitations/invite-panel';
 import { canClaim } from '@/lib/domain/contract-status';
@@ -97,6 +98,24 @@ export default async function ContractPage({ params }: { params: ContractRoutePa
           fileLabel={contract.contract_number ?? contract.name}
         />
       )}
+      {side === 'cert' &&
+        !contract.counterparty.on_system &&
+        contract.permissions.includes('claim_or_cert') &&
+        canClaim(contract.status) && (
+          <section className="card" aria-labelledby="record-claim">
+            <h2 id="record-claim">Claims on paper</h2>
+            <p>
+              {contract.counterparty.name ?? 'The subcontractor'} is not on ClaimCert: record each claim it
+              serves, then certify it here.
+            </p>
+            <Link
+              className="button"
+              href={recordClaimPage({ ...ids, accountId: links.accountId, contractType: side })}
+            >
+              Record a claim received
+            </Link>
+          </section>
+        )}
       <section className="card" id="other-party" aria-labelledby="other-party-title">
         <h2 id="other-party-title">{side === 'claim' ? 'Certifier' : 'Subcontractor'}</h2>
         <InvitePanel

@@ -3,7 +3,19 @@ import { json, route } from '@/lib/api/route';
 import { ZPayerClaim } from '@/lib/schemas/certs';
 import { ZContractParams } from '@/lib/schemas/common';
 import { contractRefOf } from '@/lib/server/claims/load-claim';
+import { readPayerClaimForm } from '@/lib/server/certs/payer-claim-form';
 import { recordPayerClaim } from '@/lib/server/certs/record-payer-claim';
+
+/**
+ * GET → 200 { number, claim_from (yyyy-MM-dd or null for the first claim), items: [{ id, parent_id,
+ * depth, has_children, kind, label, description, unit, value_type, quantity, rate, is_provisional,
+ * counts, contract_value, claim_option, claimed_percent, claimed_qty, to_date, … }], time_zone,
+ * country }: what the "record a claim" form starts from — each line's claim to date so far (the last
+ * served claim's). Cert side, view; a contract whose payee is on ClaimCert → 409.
+ */
+export const GET = route({ auth: 'account', params: ZContractParams }, async ({ actor, params }) =>
+  readPayerClaimForm(actor, contractRefOf(params)),
+);
 
 /**
  * POST { claim_from, claim_to, served_on (yyyy-MM-dd), name?, labour_element?, lines: [{ line_item_id,
