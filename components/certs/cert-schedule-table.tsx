@@ -53,80 +53,91 @@ const CertRow = memo(function CertRow(
   const error = props.reasonStatus === 'error';
   const pendingDecision =
     editing?.onDecide && item.kind === 'variation' && !item.has_children && item.current_status === 'pending';
+  // The reason goes on a line of its own under the item, shown once the item differs from the
+  // claim or has a reason (CCA s21(3)), so the figures' columns keep their width.
+  const showReason = !item.has_children && (props.reasonStatus !== 'empty' || props.reason !== '');
   return (
-    <tr className={item.has_children ? 'cl-row-parent' : item.counts ? undefined : 'cl-row-out'}>
-      <td>
-        <RefCell item={described} expanded={props.expanded} onToggle={props.onToggle} />
-      </td>
-      <td className="cl-description">
-        <DescriptionCell item={described} />
-        {pendingDecision && (
-          <span className="actions cert-decide">
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => editing.onDecide!(item, 'approved')}
-              aria-label={`Approve variation ${itemName(item)}`}
-            >
-              Approve
-            </button>
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => editing.onDecide!(item, 'rejected')}
-              aria-label={`Reject variation ${itemName(item)}`}
-            >
-              Reject
-            </button>
-          </span>
-        )}
-      </td>
-      <td className="num">{money(item.contract_value)}</td>
-      <td className="num">{money(item.claim_value)}</td>
-      <td className="cl-claim">
-        {editing && props.entry ? (
-          <ClaimEntryCell
-            verb="Certify"
-            item={{ ...item, claim_option: item.cert_option }}
-            entry={props.entry}
-            toDate={props.certToDate}
-            onCommit={editing.onCommit}
-          />
-        ) : (
-          certifiedAs(item)
-        )}
-      </td>
-      <td className="num">{money(props.certToDate)}</td>
-      <td className="num">{money(props.thisCert)}</td>
-      <td className={`num${props.difference !== 0 ? ' cert-diff' : ''}`}>{money(props.difference)}</td>
-      <td className="cert-reason">
-        {editing && !item.has_children ? (
-          <>
-            <textarea
-              rows={1}
-              maxLength={2_000}
-              aria-label={`Reason for ${itemName(item)}`}
-              aria-invalid={error}
-              aria-describedby={error ? `${id}-error` : undefined}
-              value={props.reason}
-              onChange={(e) => editing.onReason(item.id, e.target.value)}
+    <>
+      <tr className={item.has_children ? 'cl-row-parent' : item.counts ? undefined : 'cl-row-out'}>
+        <td>
+          <RefCell item={described} expanded={props.expanded} onToggle={props.onToggle} />
+        </td>
+        <td className="cl-description">
+          <DescriptionCell item={described} />
+          {item.has_children && error && (
+            <span className="cl-flag cl-flag-warn">A reason is missing below</span>
+          )}
+          {pendingDecision && (
+            <span className="actions cert-decide">
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => editing.onDecide!(item, 'approved')}
+                aria-label={`Approve variation ${itemName(item)}`}
+              >
+                Approve
+              </button>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => editing.onDecide!(item, 'rejected')}
+                aria-label={`Reject variation ${itemName(item)}`}
+              >
+                Reject
+              </button>
+            </span>
+          )}
+        </td>
+        <td className="num">{money(item.contract_value)}</td>
+        <td className="num">{money(item.claim_value)}</td>
+        <td className="cl-claim">
+          {editing && props.entry ? (
+            <ClaimEntryCell
+              verb="Certify"
+              item={{ ...item, claim_option: item.cert_option }}
+              entry={props.entry}
+              toDate={props.certToDate}
+              onCommit={editing.onCommit}
             />
+          ) : (
+            certifiedAs(item)
+          )}
+        </td>
+        <td className="num">{money(props.certToDate)}</td>
+        <td className="num">{money(props.thisCert)}</td>
+        <td className={`num${props.difference !== 0 ? ' cert-diff' : ''}`}>{money(props.difference)}</td>
+      </tr>
+      {showReason && (
+        <tr className="cert-reason-row">
+          <td />
+          <td colSpan={7} className="cert-reason">
+            {editing ? (
+              <>
+                <label htmlFor={`${id}-reason`}>Reason for {itemName(item)}</label>
+                <textarea
+                  id={`${id}-reason`}
+                  rows={2}
+                  maxLength={2_000}
+                  aria-invalid={error}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                  value={props.reason}
+                  onChange={(e) => editing.onReason(item.id, e.target.value)}
+                />
+              </>
+            ) : (
+              <p>
+                <strong>Reason:</strong> {item.cert_reason}
+              </p>
+            )}
             {error && (
               <span id={`${id}-error`} className="field-error">
                 {REASON_NEEDED}
               </span>
             )}
-          </>
-        ) : item.has_children ? (
-          error && <span className="field-error">A reason is missing below</span>
-        ) : (
-          <>
-            {item.cert_reason}
-            {error && <span className="field-error">{REASON_NEEDED}</span>}
-          </>
-        )}
-      </td>
-    </tr>
+          </td>
+        </tr>
+      )}
+    </>
   );
 });
 
@@ -190,7 +201,6 @@ export function CertScheduleTable(
               <th scope="col" className="num">
                 Difference
               </th>
-              <th scope="col">Reason</th>
             </tr>
           </thead>
           <tbody>
@@ -219,7 +229,6 @@ export function CertScheduleTable(
               <td className="num">{money(foot.certified)}</td>
               <td className="num">{money(foot.thisCert)}</td>
               <td className="num">{money(foot.difference)}</td>
-              <td />
             </tr>
           </tfoot>
         </table>
