@@ -168,6 +168,9 @@ test('a claim certified below the claim, with reasons, approved, issued and seen
   await expect(page.getByRole('status').getByText('Certificate issued')).toBeVisible();
   // Once issued, its payments are recorded here (tests/e2e/claims-received.spec.ts records one).
   await expect(page.getByRole('region', { name: 'Payments' })).toContainText('Record payment');
+  await expectAccessible(page);
+  await expectFitsNarrowScreen(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByRole('heading', { name: /Issued/, level: 2 }).first()).toBeVisible();
 
   // The API states the same scheduled amount as the screen.
