@@ -2,11 +2,13 @@
 // The certificate editor (spec §2 /make-cert/…/{certId}): the claim's lines beside what is certified,
 // each line certified by value, percent or quantity, with the reason for every difference from the
 // claim (CCA s21(3)); pending variations approved or rejected here; the certificate's retention,
-// less-previous, CIS and notes; the totals as saved; files. Save stores it all at once.
+// less-previous, CIS and notes; the totals, recomputed as entries are committed; files. Save stores
+// it all at once.
 import Link from 'next/link';
 import { useCallback, useMemo, useState } from 'react';
 import { ClaimSchedule } from '@/components/claims/claim-schedule';
 import { ClaimSettingsFields, settingsBody } from '@/components/claims/claim-settings-fields';
+import { computeLiveTotals, totalsJsonOf, type LiveInputs } from '@/components/claims/claim-calc';
 import { ClaimTotalsPanel } from '@/components/claims/claim-totals-panel';
 import { ClaimAttachments } from '@/components/claims/claim-attachments';
 import { useCommentDialog } from '@/components/claims/comment-dialog';
@@ -23,7 +25,13 @@ import { certNotesOf, certSettingsOf } from './cert-settings';
 import { CertSummary } from './cert-summary';
 import type { CommitResult } from '@/components/claims/claim-entry-cell';
 
-export function CertEditor(props: { ids: CertIds; initial: CertRead; currency: string; taxName: string }) {
+export function CertEditor(props: {
+  ids: CertIds;
+  initial: CertRead;
+  inputs: LiveInputs;
+  currency: string;
+  taxName: string;
+}) {
   const api = useApi();
   const ui = useUi();
   const [dialog, askComment] = useCommentDialog();
@@ -44,6 +52,24 @@ export function CertEditor(props: { ids: CertIds; initial: CertRead; currency: s
   useUnsavedGuard(dirty);
 
   const figures = useMemo(() => liveCertFigures(read.items, edits), [read.items, edits]);
+  // The money summary as a save would store it, valued by the same library (lib/server/claims/
+  // live-inputs.ts supplies what the read answer does not carry).
+  const totals = useMemo(() => {
+    const live = computeLiveTotals({
+      items: read.items,
+      entryOf: (item) => edits.get(item.id)?.entry ?? savedCertEntry(item),
+      document: {
+        certifyPendingVariation: read.contract.certify_pending_variation,
+        gstPercent: read.contract.gst,
+        claimTo: read.claim.claim_to,
+        cisStatus: read.cert.cis_status,
+        domesticReverseCharge: read.cert.domestic_reverse_charge,
+      },
+      settings,
+      inputs: props.inputs,
+    });
+    return { json: totalsJsonOf(live), scheduled: live.cisStatus ? live.amountDue : live.totalInclGst };
+  }, [read, edits, settings, props.inputs]);
   const missing = useMemo(
     () => read.items.filter((i) => !i.has_children && figures.get(i.id)!.reasonStatus === 'error').length,
     [read.items, figures],
@@ -140,7 +166,7 @@ export function CertEditor(props: { ids: CertIds; initial: CertRead; currency: s
   const version = cert.updated_at;
   return (
     <>
-      <CertSummary read={read} currency={props.currency} />
+      <CertSummary read={{ ...read, scheduled_amount: totals.scheduled }} currency={props.currency} />
       <section className="card" aria-labelledby="cert-lines">
         <h2 id="cert-lines">Certify by item</h2>
         <p className="hint">
@@ -181,11 +207,10 @@ export function CertEditor(props: { ids: CertIds; initial: CertRead; currency: s
       </section>
       <section className="card" aria-labelledby="cert-totals">
         <h2 id="cert-totals">Totals</h2>
-        {dirty && <p className="hint">These are the saved totals: save to bring your changes into them.</p>}
         <ClaimTotalsPanel
           term="certificate"
-          totals={read.totals}
-          hasRetention={cert.has_retention}
+          totals={totals.json}
+          hasRetention={settings.hasRetention}
           currency={props.currency}
           taxName={props.taxName}
         />

@@ -21,6 +21,7 @@ function certItem(over: Partial<CertItem> & { id: string }): CertItem {
     is_provisional: false,
     exclude_retention: false,
     current_status: null,
+    approval_status: null,
     reject_reason: null,
     variation_type: null,
     variation_reference: null,

@@ -56,3 +56,31 @@ export const payCertApi = (ids: ClaimContractIds, what: string) => `/api/paycert
 /** /api/paycert/account/{acc}/{what}: claims_received, certs, retention_report. */
 export const accountPayCertApi = (accountId: string, what: string) =>
   `/api/paycert/account/${accountId}/${what}`;
+
+/**
+ * Where a §2 address inside a contract (/project/{proId}/contract/{contractId}/{contractType}/claim/
+ * {segments}) leads, without the query: [] new claim; [claimId] and [claimId, 'review'] the claim
+ * screens; [claimId, 'cert'] and [claimId, 'cert', 'review'] the claim's certificate (its open one,
+ * through the start page); [claimId, 'workflow', certId?] that certificate's approval (review)
+ * screen. Anything else is unknown (null).
+ */
+export function contractClaimAlias(
+  c: { contractType: string; projectId: string; contractId: string },
+  segments: readonly string[],
+): string | null {
+  const seg = segments.map(encodeURIComponent);
+  const contract = `${encodeURIComponent(c.contractType)}/${encodeURIComponent(c.projectId)}/${encodeURIComponent(c.contractId)}`;
+  const [claimId, what, more, ...rest] = seg;
+  if (rest.length) return null;
+  if (claimId === undefined) return `/make-claim/${contract}`;
+  if (what === undefined) return `/make-claim/${contract}/${claimId}`;
+  if (what === 'review' && more === undefined) return `/make-claim/${contract}/${claimId}/review`;
+  if (what === 'cert' && (more === undefined || more === 'review'))
+    return `/make-cert/${contract}/${claimId}`;
+  if (what === 'workflow') {
+    return more === undefined
+      ? `/make-cert/${contract}/${claimId}`
+      : `/make-cert/${contract}/${claimId}/${more}/review`;
+  }
+  return null;
+}

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RetentionSettings } from '@/lib/domain/retention';
-import {
-  computeLiveTotals,
-  savedEntry,
-  totalsJsonOf,
-  type ClaimSettings,
-  type LiveInputs,
-} from './claim-calc';
+import { claimLiveTotals, savedEntry, totalsJsonOf, type ClaimSettings, type LiveInputs } from './claim-calc';
 import { claimItem } from './claim-fixtures.test-support';
 import type { ClaimRead } from './claim-json';
 
@@ -82,7 +76,7 @@ describe('the editor’s live figures', () => {
       ['a', { by: 'qty' as const, qty: 600 }], // 6 units = $60.00
       ['b', { by: 'value' as const, value: 2_500 }],
     ]);
-    const t = computeLiveTotals({ read, entries, settings, inputs });
+    const t = claimLiveTotals({ read, entries, settings, inputs });
     expect(t.schedule.values.get('a')).toMatchObject({ toDate: 6_000, previous: 4_000, thisPeriod: 2_000 });
     expect(t.schedule.values.get('p')).toMatchObject({ total: 15_000, toDate: 8_500, remaining: 6_500 });
     // The pending variation is valued but not counted.
@@ -91,7 +85,7 @@ describe('the editor’s live figures', () => {
 
   it('takes retention on retainable lines, deducts the previous claim and adds GST', () => {
     const entries = new Map([['a', { by: 'percent' as const, percent: 10_000 }]]);
-    const t = computeLiveTotals({ read, entries, settings, inputs });
+    const t = claimLiveTotals({ read, entries, settings, inputs });
     expect(t.retention.retainedToDate).toBe(500); // 5% of $100.00; item b is excluded
     expect(t.netToDate).toBe(9_500);
     expect(t.lessPrevious).toBe(3_800); // $40.00 − $2.00 retained
@@ -102,14 +96,14 @@ describe('the editor’s live figures', () => {
 
   it('follows the claim settings: no retention, the previous certificate, a custom amount', () => {
     const entries = new Map([['a', { by: 'percent' as const, percent: 10_000 }]]);
-    const noRetention = computeLiveTotals({
+    const noRetention = claimLiveTotals({
       read,
       entries,
       settings: { ...settings, hasRetention: false },
       inputs,
     });
     expect(noRetention.lessRetention).toBe(0);
-    const certified = computeLiveTotals({
+    const certified = claimLiveTotals({
       read,
       entries,
       settings: { ...settings, lessPreviousOption: 'certified' },
@@ -117,7 +111,7 @@ describe('the editor’s live figures', () => {
     });
     expect(certified.schedule.values.get('a')!.previous).toBe(3_000);
     expect(certified.lessPrevious).toBe(2_850);
-    const custom = computeLiveTotals({
+    const custom = claimLiveTotals({
       read,
       entries,
       settings: { ...settings, lessPreviousOption: 'custom', customPrevious: 1_234 },
@@ -136,7 +130,7 @@ describe('the editor’s live figures', () => {
       by: 'value',
       value: 99,
     });
-    const t = computeLiveTotals({ read, entries: new Map(), settings, inputs });
+    const t = claimLiveTotals({ read, entries: new Map(), settings, inputs });
     const json = totalsJsonOf(t);
     expect(json).toMatchObject({
       gross_to_date: t.grossToDate,
@@ -161,7 +155,7 @@ describe('a long schedule', () => {
     );
     const big = { ...read, items: many } as typeof read;
     const started = performance.now();
-    const t = computeLiveTotals({
+    const t = claimLiveTotals({
       read: big,
       entries: new Map([['i1', { by: 'percent', percent: 5_000 }]]),
       settings,

@@ -21,7 +21,7 @@ export interface PreviousBasis {
   items: Record<string, Cents>;
 }
 
-/** What live figures need beyond the read answer (see app/(app)/make-claim/live-inputs.ts). */
+/** What live figures need beyond the read answer (see lib/server/claims/live-inputs.ts). */
 export interface LiveInputs {
   retention: RetentionSettings | null;
   previous: Record<'claimed' | 'certified', PreviousBasis>;
@@ -56,7 +56,24 @@ export function savedEntry(item: ClaimItem): ProgressEntry {
   }
 }
 
-function domainItem(item: ClaimItem, toDate: ProgressEntry, previous: Cents): LineItem {
+/** What valuing a schedule line needs of it: claim and certificate lines alike. */
+export type ValuedLine = Pick<
+  ClaimItem,
+  | 'id'
+  | 'parent_id'
+  | 'kind'
+  | 'value_type'
+  | 'rate'
+  | 'quantity'
+  | 'contract_value'
+  | 'is_provisional'
+  | 'approval_status'
+  | 'variation_type'
+  | 'exclude_retention'
+  | 'material_site'
+>;
+
+function domainItem(item: ValuedLine, toDate: ProgressEntry, previous: Cents): LineItem {
   return {
     id: item.id,
     parentId: item.parent_id,
@@ -73,42 +90,71 @@ function domainItem(item: ClaimItem, toDate: ProgressEntry, previous: Cents): Li
     onSite: item.material_site !== 'off_site',
     toDate,
     previous,
+    // Neither feeds the totals (they decide which items are locked).
     approvedToDate: 0,
-    certifiedToDate: item.certified_to_date,
+    certifiedToDate: 0,
   };
 }
 
 /** Custom deducts a typed figure but values each line against the previous claim, as the server does. */
 const basisOf = (option: LessPreviousOption) => (option === 'certified' ? 'certified' : 'claimed');
 
-/** Values the whole claim: O(n) in the number of items. */
-export function computeLiveTotals(a: {
-  read: Pick<ClaimRead, 'items' | 'contract' | 'claim'>;
-  entries: ReadonlyMap<string, ProgressEntry>;
+/** The document's fields, besides its lines and settings, that its totals depend on. */
+export interface LiveDocument {
+  certifyPendingVariation: boolean;
+  gstPercent: number;
+  claimTo: string;
+  cisStatus: ClaimRead['claim']['cis_status'];
+  domesticReverseCharge: boolean;
+}
+
+/** Values a whole claim or certificate from its lines' entries: O(n) in the number of items. */
+export function computeLiveTotals<T extends ValuedLine>(a: {
+  items: readonly T[];
+  entryOf: (item: T) => ProgressEntry;
+  document: LiveDocument;
   settings: ClaimSettings;
   inputs: LiveInputs;
 }): ClaimTotals {
-  const { read, settings, inputs } = a;
+  const { document: doc, settings, inputs } = a;
   const basis = inputs.previous[basisOf(settings.lessPreviousOption)];
-  const items = read.items.map((item) =>
-    domainItem(item, a.entries.get(item.id) ?? savedEntry(item), basis.items[item.id] ?? 0),
-  );
+  const items = a.items.map((item) => domainItem(item, a.entryOf(item), basis.items[item.id] ?? 0));
   return computeClaimTotals({
     items,
-    certifyPendingVariation: read.contract.certify_pending_variation,
+    certifyPendingVariation: doc.certifyPendingVariation,
     retention:
-      settings.hasRetention && inputs.retention
-        ? { settings: inputs.retention, asOf: read.claim.claim_to }
-        : null,
+      settings.hasRetention && inputs.retention ? { settings: inputs.retention, asOf: doc.claimTo } : null,
     previous: basis.figures,
     lessPrevious:
       settings.lessPreviousOption === 'custom'
         ? { option: 'custom', amount: settings.customPrevious ?? 0 }
         : { option: settings.lessPreviousOption },
-    gstPercent: read.contract.gst,
-    cisStatus: read.claim.cis_status === 'not_applicable' ? null : read.claim.cis_status,
+    gstPercent: doc.gstPercent,
+    cisStatus: doc.cisStatus === 'not_applicable' ? null : doc.cisStatus,
     labourElementThisClaim: settings.labourElement,
-    domesticReverseCharge: read.claim.domestic_reverse_charge,
+    domesticReverseCharge: doc.domesticReverseCharge,
+  });
+}
+
+/** A claim's live totals: its read answer with the typed entries. */
+export function claimLiveTotals(a: {
+  read: Pick<ClaimRead, 'items' | 'contract' | 'claim'>;
+  entries: ReadonlyMap<string, ProgressEntry>;
+  settings: ClaimSettings;
+  inputs: LiveInputs;
+}): ClaimTotals {
+  return computeLiveTotals({
+    items: a.read.items,
+    entryOf: (item) => a.entries.get(item.id) ?? savedEntry(item),
+    document: {
+      certifyPendingVariation: a.read.contract.certify_pending_variation,
+      gstPercent: a.read.contract.gst,
+      claimTo: a.read.claim.claim_to,
+      cisStatus: a.read.claim.cis_status,
+      domesticReverseCharge: a.read.claim.domestic_reverse_charge,
+    },
+    settings: a.settings,
+    inputs: a.inputs,
   });
 }
 

@@ -8,7 +8,7 @@ import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
 import type { ProgressEntry } from '@/lib/domain/line-items';
 import { ZUpdateClaim, type TUpdateClaim } from '@/lib/schemas/claims';
-import { computeLiveTotals, savedEntry, settingsOf, totalsJsonOf, type LiveInputs } from './claim-calc';
+import { claimLiveTotals, savedEntry, settingsOf, totalsJsonOf, type LiveInputs } from './claim-calc';
 import { claimLine, isClaimable } from './claim-entry';
 import type { CommitResult } from './claim-entry-cell';
 import type { ClaimAttachment, ClaimItem, ClaimRead } from './claim-json';
@@ -41,7 +41,7 @@ export function ClaimEditor(props: {
 
   const saved = useMemo(() => new Map(read.items.map((i) => [i.id, savedEntry(i)])), [read.items]);
   const live = useMemo(
-    () => computeLiveTotals({ read, entries, settings, inputs: props.inputs }),
+    () => claimLiveTotals({ read, entries, settings, inputs: props.inputs }),
     [read, entries, settings, props.inputs],
   );
   const totals = useMemo(() => totalsJsonOf(live), [live]);

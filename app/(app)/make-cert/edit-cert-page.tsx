@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { CertEditor } from '@/components/certs/cert-editor';
 import { certOpenPage, reviewCertPage } from '@/components/certs/cert-paths';
 import { countryInfo } from '@/lib/domain/countries';
+import { loadCertLiveInputs } from '@/lib/server/certs/cert-live-inputs';
 import { ClaimPageHeader } from '../make-claim/claim-page-header';
 import type { ContractRouteParams } from '../make-claim/load-claim-page';
 import { loadCertPage } from './load-cert-page';
@@ -23,6 +24,7 @@ export async function EditCertPage(props: { params: ContractRouteParams; claimId
       <CertEditor
         ids={page.ids}
         initial={read}
+        inputs={await loadCertLiveInputs(page.session.actor, page.ids)}
         currency={page.currency}
         taxName={countryInfo(read.contract.country).taxName}
       />

@@ -7,9 +7,9 @@ import { ClaimEditor } from '@/components/claims/claim-editor';
 import { draftReviewPage, reviewClaimPage } from '@/components/claims/claim-paths';
 import { ClaimStatus } from '@/components/claims/claim-status';
 import { countryInfo } from '@/lib/domain/countries';
+import { loadLiveInputs } from '@/lib/server/claims/live-inputs';
 import { CONTRACT_DOCUMENT_SIZE_LIMIT } from '@/lib/server/config/app-config';
 import { ClaimPageHeader } from './claim-page-header';
-import { loadLiveInputs } from './live-inputs';
 import { loadClaimPage, type ContractRouteParams } from './load-claim-page';
 
 export async function EditClaimPage({ params, claimId }: { params: ContractRouteParams; claimId: string }) {

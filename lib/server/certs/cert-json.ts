@@ -74,6 +74,8 @@ export function certItemJson({ claimed, certified, approval, line, reasonStatus 
     exclude_retention: item.excludeRetention,
     /** After inheritance: a sub-item of a variation carries the variation's decision. */
     current_status: approval,
+    /** The item's own decision, as the figures read it (lib/domain/line-items.ts inherits it again). */
+    approval_status: item.approvalStatus,
     reject_reason: item.rejectReason,
     variation_type: item.variationType,
     variation_reference: item.variationReference,

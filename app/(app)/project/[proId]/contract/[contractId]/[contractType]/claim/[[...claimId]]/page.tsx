@@ -1,9 +1,11 @@
 import { notFound, redirect } from 'next/navigation';
+import { contractClaimAlias } from '@/components/certs/cert-paths';
 
 /**
- * §2 /project/{proId}/contract/{contractId}/{contractType}/claim/{claimId?} (and …/review): the
- * claim pages inside a contract are the make-claim screens under another address, so they lead
- * there (new claim, editor, review), keeping the query string (account_id).
+ * §2 /project/{proId}/contract/{contractId}/{contractType}/claim/{claimId?} with /review, /cert,
+ * /cert/review and /workflow/{certId?}: the claim and certificate pages inside a contract are the
+ * make-claim and make-cert screens under another address, so they lead there, keeping the query
+ * string (account_id).
  */
 export default async function ContractClaimRedirect({
   params,
@@ -13,13 +15,11 @@ export default async function ContractClaimRedirect({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { proId, contractId, contractType, claimId = [] } = await params;
-  const valid = claimId.length <= 1 || (claimId.length === 2 && claimId[1] === 'review');
-  if (!valid) notFound();
+  const path = contractClaimAlias({ contractType, projectId: proId, contractId }, claimId);
+  if (!path) notFound();
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(await searchParams)) {
     for (const v of [value ?? []].flat()) query.append(key, v);
   }
-  const rest = claimId.map(encodeURIComponent).join('/');
-  const path = `/make-claim/${encodeURIComponent(contractType)}/${encodeURIComponent(proId)}/${encodeURIComponent(contractId)}`;
-  redirect(`${path}${rest ? `/${rest}` : ''}${query.size ? `?${query}` : ''}`);
+  redirect(`${path}${query.size ? `?${query}` : ''}`);
 }

@@ -1,0 +1,20 @@
+import 'server-only';
+// The certificate editor's live inputs (lib/server/claims/live-inputs.ts): the certified side of
+// the certificate's own figures, valued for each less-previous option.
+import type { LiveInputs } from '@/components/claims/claim-calc';
+import type { Actor } from '../accounts/resolve-actor';
+import { loadClaimContract } from '../claims/claim-contract';
+import { liveInputsOf } from '../claims/live-inputs';
+import { loadCertFigures } from './cert-figures';
+import { loadPayerCert, type CertRef } from './load-cert';
+
+export async function loadCertLiveInputs(actor: Actor, ref: CertRef): Promise<LiveInputs> {
+  const { cert, claim } = await loadPayerCert(actor, ref);
+  const contract = await loadClaimContract(ref.contractId);
+  return liveInputsOf(
+    contract,
+    async (option) =>
+      (await loadCertFigures(contract, claim, { ...cert, hasRetention: true, lessPreviousOption: option }))
+        .certified,
+  );
+}
