@@ -21,6 +21,7 @@ const REASON = 'Door sets on Level 4 not yet hung at inspection on 27 November.'
 
 const nzd = (cents: number) =>
   new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' }).format(cents / 100);
+const cents = (money: string) => Math.round(Number(money.replace(/[$,]/g, '')) * 100);
 
 interface Contract {
   id: string;
@@ -111,6 +112,8 @@ test('a claim certified below the claim, with reasons, approved, issued and seen
 
   // Every line starts at what was claimed: nothing needs a reason yet. Certify the doors at 20%.
   await expect(page.getByText(/needs? a reason/)).toBeHidden();
+  const scheduled = page.getByTestId('scheduled-amount');
+  const before = cents((await scheduled.textContent())!);
   await page.getByLabel(`Certify ${DOORS} by`).selectOption('percent');
   await expect(page.getByLabel(`Percent certified to date for ${DOORS}`)).toHaveValue('25.00');
   await page.getByLabel(`Percent certified to date for ${DOORS}`).fill('20');
@@ -118,6 +121,9 @@ test('a claim certified below the claim, with reasons, approved, issued and seen
   const doorsRow = page.getByRole('row', { name: new RegExp(`^${DOORS.replace('.', '\\.')}`) });
   await expect(doorsRow).toContainText(nzd(1_104_000)); // 20% of $55,200.00
   await expect(doorsRow).toContainText(nzd(-276_000)); // 25% claimed: $13,800.00 − $11,040.00
+  // The scheduled amount follows at once: $2,760.00 less the 5% retention of the scale's upper tier
+  // ($2,622.00), plus 15% GST = $3,015.30 less.
+  await expect.poll(async () => before - cents((await scheduled.textContent())!)).toBe(301_530);
   await expect(page.getByText('Enter the reason this item is certified differently')).toBeVisible();
   await expect(page.getByText('1 item needs a reason')).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
