@@ -63,7 +63,7 @@ const CertRow = memo(function CertRow(
           <RefCell item={described} expanded={props.expanded} onToggle={props.onToggle} />
         </td>
         <td className="cl-description">
-          <DescriptionCell item={described} />
+          <DescriptionCell item={described} outNote="Not certifiable" />
           {item.has_children && error && (
             <span className="cl-flag cl-flag-warn">A reason is missing below</span>
           )}

@@ -44,7 +44,14 @@ export function RefCell(props: { item: DescribedItem; expanded: boolean; onToggl
   );
 }
 
-export function DescriptionCell({ item }: { item: DescribedItem }) {
+/** `outNote`: how a line that does not count reads ('Not claimable' on a claim). */
+export function DescriptionCell({
+  item,
+  outNote = 'Not claimable',
+}: {
+  item: DescribedItem;
+  outNote?: string;
+}) {
   const approval = item.approval_status ? APPROVAL_NOTE[item.approval_status] : null;
   return (
     <>
@@ -56,7 +63,7 @@ export function DescriptionCell({ item }: { item: DescribedItem }) {
         <span className="cl-flag">{item.material_site === 'on_site' ? 'On site' : 'Off site'}</span>
       )}
       {approval && <span className="cl-flag cl-flag-warn">{approval}</span>}
-      {!item.counts && !item.has_children && <span className="cl-note">Not claimable</span>}
+      {!item.counts && !item.has_children && <span className="cl-note">{outNote}</span>}
     </>
   );
 }
