@@ -4,27 +4,18 @@
 import type { ClaimTotals } from '@/lib/domain/claim-totals';
 import type { Jurisdiction } from '@/lib/domain/working-days';
 import type { AuditEntry } from './claim-pdf-types';
+import type { ScheduleRow } from './schedule-table';
 
 /** What the document is in law (lib/server/certs/schedule-deadline.ts NoticeKind). */
 export type CertNotice =
   'payment_schedule' | 'payment_notice' | 'pay_less_notice' | 'interim_payment_certificate';
 
-export interface CertPdfRow {
-  ref: string;
-  description: string;
-  depth: number;
-  kind: 'base' | 'variation' | 'material';
-  isParent: boolean;
-  counts: boolean;
-  /** e.g. 'pending approval' or 'rejected' for variations. */
-  note: string | null;
+export interface CertPdfRow extends ScheduleRow {
   contractValue: number;
   claimedToDate: number;
   previousCertified: number;
   thisCert: number;
   certifiedToDate: number;
-  /** Basis points of the contract value certified to date. */
-  percent: number;
 }
 
 /** A leaf certified differently from the claim, with the payer's reason (CCA s21(3)(b)). */

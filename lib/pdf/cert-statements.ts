@@ -8,18 +8,7 @@
 //   UAE / Saudi Arabia: an Interim Payment Certificate under FIDIC Sub-Clause 14.6.
 import type { Jurisdiction } from '@/lib/domain/working-days';
 import type { CertNotice } from './cert-pdf-types';
-
-// The same Acts the claim document names (lib/pdf/statements.ts keeps its table private).
-const AU_ACTS: Partial<Record<Jurisdiction, string>> = {
-  'AU-NSW': 'Building and Construction Industry Security of Payment Act 1999 (NSW)',
-  'AU-VIC': 'Building and Construction Industry Security of Payment Act 2002 (Vic)',
-  'AU-QLD': 'Building Industry Fairness (Security of Payment) Act 2017 (Qld)',
-  'AU-WA': 'Building and Construction Industry (Security of Payment) Act 2021 (WA)',
-  'AU-SA': 'Building and Construction Industry Security of Payment Act 2009 (SA)',
-  'AU-TAS': 'Building and Construction Industry Security of Payment Act 2009 (Tas)',
-  'AU-ACT': 'Building and Construction Industry (Security of Payment) Act 2009 (ACT)',
-  'AU-NT': 'Construction Contracts (Security of Payments) Act 2004 (NT)',
-};
+import { AU_ACTS } from './statements';
 
 export interface CertWording {
   title: string;

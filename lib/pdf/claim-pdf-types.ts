@@ -2,23 +2,13 @@
 // figures the API returns. Money is in cents; dates are 'yyyy-MM-dd'.
 import type { ClaimTotals } from '@/lib/domain/claim-totals';
 import type { Jurisdiction } from '@/lib/domain/working-days';
+import type { ScheduleRow } from './schedule-table';
 
-export interface ClaimPdfRow {
-  ref: string;
-  description: string;
-  depth: number;
-  kind: 'base' | 'variation' | 'material';
-  isParent: boolean;
-  /** A rejected variation, or a pending one that may not be claimed, is shown but not added up. */
-  counts: boolean;
-  /** e.g. 'Pending' or 'Rejected' for variations. */
-  note: string | null;
+export interface ClaimPdfRow extends ScheduleRow {
   contractValue: number;
   previous: number;
   thisClaim: number;
   toDate: number;
-  /** Basis points of the contract value claimed to date. */
-  percent: number;
 }
 
 export interface AuditEntry {

@@ -13,7 +13,8 @@ export interface DocumentWording {
   statement: string;
 }
 
-const AU_ACTS: Partial<Record<Jurisdiction, string>> = {
+/** Each Australian state's security of payment Act, which claims and payment schedules both name. */
+export const AU_ACTS: Partial<Record<Jurisdiction, string>> = {
   'AU-NSW': 'Building and Construction Industry Security of Payment Act 1999 (NSW)',
   'AU-VIC': 'Building and Construction Industry Security of Payment Act 2002 (Vic)',
   'AU-QLD': 'Building Industry Fairness (Security of Payment) Act 2017 (Qld)',

@@ -4,6 +4,7 @@ import 'server-only';
 import type { Certificate } from '@/lib/db/generated/client';
 import { ratioBps, subtract } from '@/lib/domain/money';
 import { totalsJson } from '../claims/claim-figures-json';
+import { scheduleItemJson, typedEntryJson } from '../claims/schedule-item-json';
 import { num } from '../line-items/to-domain';
 import { scheduledAmount, type CertFigures, type CertRow } from './cert-figures';
 import { certName } from './load-cert';
@@ -54,47 +55,29 @@ export function certJson(cert: Certificate) {
 }
 
 export function certItemJson({ claimed, certified, approval, line, reasonStatus }: CertRow) {
-  const { item, depth, hasChildren } = claimed;
   const k = claimed.values;
   const c = certified.values;
-  const option = line?.certOption ?? 'value';
+  const entry = typedEntryJson(claimed.hasChildren, line?.certOption ?? 'value', line, c);
   return {
-    id: item.id,
-    parent_id: item.parentId,
-    depth,
-    has_children: hasChildren,
-    kind: item.kind,
-    label: item.label,
-    description: item.description,
-    unit: item.unit,
-    value_type: item.valueType,
-    quantity: item.quantity === null ? null : num(item.quantity),
-    rate: item.rate === null ? null : num(item.rate),
-    is_provisional: item.isProvisional,
-    exclude_retention: item.excludeRetention,
-    /** After inheritance: a sub-item of a variation carries the variation's decision. */
-    current_status: approval,
-    /** The item's own decision, as the figures read it (lib/domain/line-items.ts inherits it again). */
-    approval_status: item.approvalStatus,
-    reject_reason: item.rejectReason,
-    variation_type: item.variationType,
-    variation_reference: item.variationReference,
-    material_site: item.materialSite,
-    /** False for rejected variations, and pending ones the contract does not let count. */
-    counts: c.counts,
-    contract_value: c.total,
+    ...scheduleItemJson(
+      claimed,
+      {
+        /** After inheritance: a sub-item of a variation carries the variation's decision. */
+        current_status: approval,
+        /** The item's own decision, as the figures read it (lib/domain/line-items.ts inherits it again). */
+        approval_status: claimed.item.approvalStatus,
+        reject_reason: claimed.item.rejectReason,
+      },
+      c,
+    ),
     claim_value: k.toDate,
     claim_percent: ratioBps(k.toDate, k.total),
     current_claim: k.thisPeriod,
     /** The previous certificate's value to date (or the previous claim's, by less_previous_option). */
     last_period: c.previous,
-    cert_option: hasChildren ? null : option,
-    cert_percent: hasChildren
-      ? null
-      : option === 'percent' && line
-        ? (line.percent ?? 0)
-        : ratioBps(c.toDate, c.total),
-    cert_qty: !hasChildren && option === 'qty' && line ? num(line.quantity) : null,
+    cert_option: entry.option,
+    cert_percent: entry.percent,
+    cert_qty: entry.qty,
     cert_value: c.toDate,
     this_cert: c.thisPeriod,
     /** Certified − claimed, to date: non-zero needs a reason (see reason_status). */

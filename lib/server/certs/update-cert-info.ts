@@ -6,7 +6,7 @@ import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
 import type { TCertInfo } from '@/lib/schemas/certs';
 import type { Actor } from '../accounts/resolve-actor';
-import { assertFresh } from '../claims/update-claim';
+import { assertFresh } from '../claims/save-draft';
 import { recordHistory } from '../history';
 import { loadPayerCert, type CertRef } from './load-cert';
 import { readCert } from './read-cert';

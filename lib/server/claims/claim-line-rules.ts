@@ -8,10 +8,9 @@ import 'server-only';
 // - "this claim" may be negative: claiming less to date than last time reduces an earlier
 //   over-claim, which is the only way a claim goes down, and never below nothing done.
 import type { ErrorItem } from '@/lib/api/app-error';
-import { progressValue, type ProgressEntry } from '@/lib/domain/line-items';
 import type { TClaimLine } from '@/lib/schemas/claims';
-import { num, toDomainItem } from '../line-items/to-domain';
 import type { FigureRow } from './claim-figures';
+import { checkProgressLines, type LineRules } from './progress-line-rules';
 
 export interface CheckedLine {
   lineItemId: string;
@@ -21,66 +20,31 @@ export interface CheckedLine {
   toDateValue: bigint;
 }
 
-function entryOf(line: TClaimLine): ProgressEntry {
-  switch (line.claim_option) {
-    case 'percent':
-      return { by: 'percent', percent: line.percent };
-    case 'qty':
-      return { by: 'qty', qty: line.qty };
-    case 'value':
-      return { by: 'value', value: line.value };
-  }
-}
+const RULES: LineRules<TClaimLine> = {
+  option: (line) => line.claim_option,
+  messages: {
+    parent: 'Claim the items under this one: its value is their sum.',
+    noQuantity: 'This item has no quantity: claim it by percent or value.',
+    negative: 'A claim to date cannot be negative.',
+    credit: 'Claim a credit item as a credit.',
+    over: 'Claim at most 100% of this item.',
+  },
+  uncounted: () => 'This variation is not approved, so it cannot be claimed.',
+};
 
-function problem(row: FigureRow | undefined, line: TClaimLine, value: number): string | null {
-  if (!row) return "This item is not in the contract's schedule.";
-  if (row.hasChildren) return 'Claim the items under this one: its value is their sum.';
-  if (!row.values.counts) return 'This variation is not approved, so it cannot be claimed.';
-  if (line.claim_option === 'qty' && num(row.item.quantity) === 0) {
-    return 'This item has no quantity: claim it by percent or value.';
-  }
-  const total = row.values.total;
-  if (total >= 0 ? value < 0 : value > 0) {
-    return total >= 0 ? 'A claim to date cannot be negative.' : 'Claim a credit item as a credit.';
-  }
-  if (!row.item.isProvisional && Math.abs(value) > Math.abs(total)) {
-    return 'Claim at most 100% of this item.';
-  }
-  return null;
-}
-
-const FIELD: Record<TClaimLine['claim_option'], string> = { percent: 'percent', qty: 'qty', value: 'value' };
-
-/** Checks every line against the schedule and values it; any problem refuses the whole save. */
 export function checkClaimLines(
   rows: readonly FigureRow[],
   lines: readonly TClaimLine[],
 ): { lines: CheckedLine[]; errors: ErrorItem[] } {
-  const byId = new Map(rows.map((r) => [r.item.id, r]));
-  const errors: ErrorItem[] = [];
-  const checked: CheckedLine[] = [];
-  lines.forEach((line, i) => {
-    const row = byId.get(line.line_item_id);
-    let value = 0;
-    try {
-      value = row ? progressValue(toDomainItem(row.item), entryOf(line)) : 0;
-    } catch {
-      errors.push({ field: `lines.${i}.${FIELD[line.claim_option]}`, message: 'This number is too large' });
-      return;
-    }
-    const message = problem(row, line, value);
-    if (message) {
-      const field = row ? FIELD[line.claim_option] : 'line_item_id';
-      errors.push({ field: `lines.${i}.${field}`, message });
-      return;
-    }
-    checked.push({
-      lineItemId: line.line_item_id,
-      claimOption: line.claim_option,
-      percent: line.claim_option === 'percent' ? line.percent : null,
-      quantity: line.claim_option === 'qty' ? BigInt(line.qty) : null,
-      toDateValue: BigInt(value),
-    });
-  });
-  return { lines: checked, errors };
+  const checked = checkProgressLines(rows, lines, RULES);
+  return {
+    lines: checked.lines.map(({ lineItemId, option, percent, quantity, toDateValue }) => ({
+      lineItemId,
+      claimOption: option,
+      percent,
+      quantity,
+      toDateValue,
+    })),
+    errors: checked.errors,
+  };
 }

@@ -12,7 +12,8 @@ import { claimDueDates } from './claim-dates';
 import { dbDate, isoDate } from './dates';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
 import { readClaim } from './read-claim';
-import { assertFresh, NOT_DRAFT } from './update-claim';
+import { assertFresh } from './save-draft';
+import { NOT_DRAFT } from './update-claim';
 
 const DATE_FIELDS = ['from_date', 'to_date', 'claim_due_date', 'cert_due_date', 'payment_due_date'] as const;
 
