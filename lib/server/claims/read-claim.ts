@@ -6,6 +6,11 @@ import { db } from '@/lib/db/client';
 import { readAppConfig } from '../config/app-config';
 import type { Actor } from '../accounts/resolve-actor';
 import { allowed } from '../permissions/authorize';
+import {
+  approvalActions,
+  type ActionState,
+  type ApprovalActionName,
+} from '../workflow-engine/approval-actions';
 import { loadWorkflowState } from '../workflow-engine/load-workflow';
 import { CLAIM_SUBJECT } from '../workflow-engine/subjects';
 import { loadClaimContract } from './claim-contract';
@@ -16,48 +21,17 @@ import { attachmentJson, claimJson, contractJson } from './claim-json';
 import { workflowJson } from './claim-workflow-json';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
 
-export type ClaimActionName =
-  | 'update'
-  | 'delete'
-  | 'send_approval'
-  | 'approve_step'
-  | 'revert_step'
-  | 'revert_to_draft'
-  | 'revert_to_review'
-  | 'issue'
-  | 'attachments';
+export type ClaimActionName = ApprovalActionName | 'update' | 'delete' | 'send_approval';
 
-function actionsFor(a: {
-  canWrite: boolean;
-  status: string;
-  canApprove: boolean;
-  currentStepIndex: number;
-  hasSteps: boolean;
-  maintenance: boolean;
-}): ClaimActionName[] {
+function actionsFor(a: ActionState): ClaimActionName[] {
   if (!a.canWrite) return [];
   switch (a.status) {
     case 'draft':
       return ['update', 'delete', 'send_approval', 'attachments'];
-    case 'review':
-      return [
-        ...(a.canApprove ? (['approve_step'] as const) : []),
-        ...(a.currentStepIndex > 0 ? (['revert_step'] as const) : []),
-        'revert_to_draft',
-        'attachments',
-      ];
-    case 'approved':
-      return [
-        // §2 banner: a contract under maintenance must not issue claims.
-        ...(a.maintenance ? [] : (['issue'] as const)),
-        ...(a.hasSteps ? (['revert_to_review'] as const) : []),
-        'revert_to_draft',
-        'attachments',
-      ];
     case 'issued':
       return ['revert_to_draft'];
     default:
-      return [];
+      return approvalActions(a) ?? [];
   }
 }
 
