@@ -4,13 +4,13 @@
 // claim (CCA s21(3)); pending variations approved or rejected here; the certificate's retention,
 // less-previous, CIS and notes; the totals, recomputed as entries are committed; files. Save stores
 // it all at once.
+import { FilesCard } from '@/components/claims/document-cards';
 import Link from 'next/link';
 import { useCallback, useMemo, useState } from 'react';
 import { ClaimSchedule } from '@/components/claims/claim-schedule';
 import { ClaimSettingsFields, settingsBody } from '@/components/claims/claim-settings-fields';
 import { computeLiveTotals, totalsJsonOf, type LiveInputs } from '@/components/claims/claim-calc';
 import { ClaimTotalsPanel } from '@/components/claims/claim-totals-panel';
-import { ClaimAttachments } from '@/components/claims/claim-attachments';
 import { useCommentDialog } from '@/components/claims/comment-dialog';
 import { useInvalidSet } from '@/components/claims/use-invalid-set';
 import { useUnsavedGuard } from '@/components/claims/use-unsaved-guard';
@@ -215,17 +215,14 @@ export function CertEditor(props: {
           taxName={props.taxName}
         />
       </section>
-      <section className="card" aria-labelledby="cert-files">
-        <h2 id="cert-files">Files</h2>
-        <ClaimAttachments
-          url={certApi(props.ids, 'attachments')}
-          term="certificate"
-          attachments={read.attachments}
-          onAttachments={(attachments) => setRead((r) => ({ ...r, attachments }))}
-          canChange={read.actions.includes('attachments')}
-          sizeLimit={read.file_upload_size_limit}
-        />
-      </section>
+      <FilesCard
+        url={certApi(props.ids, 'attachments')}
+        term="certificate"
+        attachments={read.attachments}
+        onAttachments={(attachments) => setRead((r) => ({ ...r, attachments }))}
+        canChange={read.actions.includes('attachments')}
+        sizeLimit={read.file_upload_size_limit}
+      />
       <div className="cl-savebar" role="region" aria-label="Save the certificate">
         <span className="cl-savebar-status" aria-live="polite">
           {dirty ? 'Unsaved changes' : 'All changes saved'}

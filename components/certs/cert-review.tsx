@@ -3,9 +3,8 @@
 // approved): the figures read only, the approval workflow and the actions the caller may take now;
 // issuing opens the issue dialog. Once issued, the payments against it. Every action re-reads the
 // certificate afterwards.
+import { FilesCard, HistoryCard } from '@/components/claims/document-cards';
 import { useCallback, useState } from 'react';
-import { ClaimAttachments } from '@/components/claims/claim-attachments';
-import { ClaimHistory } from '@/components/claims/claim-history';
 import { WorkflowPanel } from '@/components/claims/workflow-panel';
 import { useApi } from '@/components/ui/use-api';
 import { CertActions } from './cert-actions';
@@ -78,21 +77,15 @@ export function CertReview(props: {
         taxName={props.taxName}
         internalNotes={cert.internal_notes}
       />
-      <section className="card" aria-labelledby="cert-files">
-        <h2 id="cert-files">Files</h2>
-        <ClaimAttachments
-          url={certApi(props.ids, 'attachments')}
-          term="certificate"
-          attachments={read.attachments}
-          onAttachments={(attachments) => setRead((r) => ({ ...r, attachments }))}
-          canChange={read.actions.includes('attachments')}
-          sizeLimit={read.file_upload_size_limit}
-        />
-      </section>
-      <section className="card" aria-labelledby="cert-history">
-        <h2 id="cert-history">History</h2>
-        <ClaimHistory key={cert.updated_at} url={certApi(props.ids, 'history')} timeZone={props.timeZone} />
-      </section>
+      <FilesCard
+        url={certApi(props.ids, 'attachments')}
+        term="certificate"
+        attachments={read.attachments}
+        onAttachments={(attachments) => setRead((r) => ({ ...r, attachments }))}
+        canChange={read.actions.includes('attachments')}
+        sizeLimit={read.file_upload_size_limit}
+      />
+      <HistoryCard url={certApi(props.ids, 'history')} timeZone={props.timeZone} version={cert.updated_at} />
       {issuing && (
         <CertIssueDialog
           ids={props.ids}

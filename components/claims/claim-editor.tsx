@@ -2,6 +2,7 @@
 // The claim editor (spec §2 /make-claim/…/{claimId}): every claimable line of the schedule with
 // its figures, the claim's settings and notes, the totals — all recomputed on screen as entries
 // are committed — and an explicit Save. Leaving with unsaved changes asks first.
+import { FilesCard } from './document-cards';
 import Link from 'next/link';
 import { useCallback, useMemo, useState } from 'react';
 import { useApi } from '@/components/ui/use-api';
@@ -17,7 +18,6 @@ import { ClaimSchedule } from './claim-schedule';
 import { ClaimScheduleTable } from './claim-schedule-table';
 import { ClaimSettingsFields, notesOf, sameSettings, settingsBody } from './claim-settings-fields';
 import { ClaimTotalsPanel } from './claim-totals-panel';
-import { ClaimAttachments } from './claim-attachments';
 import { useInvalidSet } from './use-invalid-set';
 import { useUnsavedGuard } from './use-unsaved-guard';
 
@@ -151,16 +151,13 @@ export function ClaimEditor(props: {
           taxName={props.taxName}
         />
       </section>
-      <section className="card" aria-labelledby="claim-files">
-        <h2 id="claim-files">Files</h2>
-        <ClaimAttachments
-          url={claimApi(props.ids, 'attachments')}
-          attachments={attachments}
-          onAttachments={setAttachments}
-          canChange={read.actions.includes('attachments')}
-          sizeLimit={props.uploadLimit}
-        />
-      </section>
+      <FilesCard
+        url={claimApi(props.ids, 'attachments')}
+        attachments={attachments}
+        onAttachments={setAttachments}
+        canChange={read.actions.includes('attachments')}
+        sizeLimit={props.uploadLimit}
+      />
       <div className="cl-savebar" role="region" aria-label="Save the claim">
         <span className="cl-savebar-status" aria-live="polite">
           {dirty ? 'Unsaved changes' : 'All changes saved'}

@@ -2,16 +2,15 @@
 // The claim's review screen (spec §2 /review-claim/… and /make-claim/…/review): its figures read
 // only, dates and statutory deadlines, the approval workflow, and the actions the caller may take
 // now; issuing opens the issue dialog. Every action re-reads the claim afterwards.
+import { FilesCard, HistoryCard } from './document-cards';
 import { useCallback, useState } from 'react';
 import { ClaimCerts } from '@/components/certs/claim-certs';
 import { useApi } from '@/components/ui/use-api';
 import { ClaimActions } from './claim-actions';
-import { ClaimAttachments } from './claim-attachments';
 import { ClaimDates, dayIn } from './claim-dates';
 import type { ClaimRead } from './claim-json';
 import { claimApi, type ClaimIds } from './claim-paths';
 import { ClaimFigures } from './claim-figures';
-import { ClaimHistory } from './claim-history';
 import { ClaimStatus } from './claim-status';
 import { IssueDialog, type Counterparty } from './issue-dialog';
 import { WorkflowPanel } from './workflow-panel';
@@ -63,20 +62,18 @@ export function ClaimReview(props: {
         taxName={props.taxName}
         internalNotes={claim.claim_internal_notes}
       />
-      <section className="card" aria-labelledby="claim-files">
-        <h2 id="claim-files">Files</h2>
-        <ClaimAttachments
-          url={claimApi(props.ids, 'attachments')}
-          attachments={read.attachments}
-          onAttachments={(attachments) => setRead((r) => ({ ...r, attachments }))}
-          canChange={read.actions.includes('attachments')}
-          sizeLimit={props.uploadLimit}
-        />
-      </section>
-      <section className="card" aria-labelledby="claim-history">
-        <h2 id="claim-history">History</h2>
-        <ClaimHistory key={claim.updated_at} url={claimApi(props.ids, 'history')} timeZone={props.timeZone} />
-      </section>
+      <FilesCard
+        url={claimApi(props.ids, 'attachments')}
+        attachments={read.attachments}
+        onAttachments={(attachments) => setRead((r) => ({ ...r, attachments }))}
+        canChange={read.actions.includes('attachments')}
+        sizeLimit={props.uploadLimit}
+      />
+      <HistoryCard
+        url={claimApi(props.ids, 'history')}
+        timeZone={props.timeZone}
+        version={claim.updated_at}
+      />
       {issuing && (
         <IssueDialog
           ids={props.ids}
