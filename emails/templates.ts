@@ -11,6 +11,7 @@ import {
 import { certIssuedEmail, type IssueCertPayload } from './cert-issued';
 import { claimIssuedEmail, type IssueClaimPayload } from './claim-issued';
 import { claimWorkflowEmail, type ClaimWorkflowPayload } from './claim-workflow';
+import { dueSummaryEmail, type DueSummaryPayload } from './due-summary';
 import type { RenderedEmail } from './layout';
 import { userInvitationEmail, type UserInvitationPayload } from './user-invitation';
 
@@ -23,6 +24,7 @@ interface Templates {
   claim_issued: IssueClaimPayload;
   claim_workflow: ClaimWorkflowPayload;
   cert_issued: IssueCertPayload;
+  due_summary: DueSummaryPayload;
 }
 
 export type EmailTemplate = keyof Templates;
@@ -38,6 +40,7 @@ const RENDERERS: { [T in EmailTemplate]: (payload: Templates[T]) => RenderedEmai
     claim_issued: claimIssuedEmail,
     claim_workflow: claimWorkflowEmail,
     cert_issued: certIssuedEmail,
+    due_summary: dueSummaryEmail,
   };
 
 export function renderEmail<T extends EmailTemplate>(

@@ -3,14 +3,7 @@
 // missing it costs, in plain words.
 import { DEADLINE_LABELS } from '@/components/claims/claim-dates';
 import type { CertDeadline } from './cert-json';
-
-export function countdownText(workingDaysLeft: number): string {
-  if (workingDaysLeft > 1) return `${workingDaysLeft} working days left`;
-  if (workingDaysLeft === 1) return '1 working day left';
-  if (workingDaysLeft === 0) return 'Due today';
-  const late = -workingDaysLeft;
-  return `Overdue by ${late} working day${late === 1 ? '' : 's'}`;
-}
+import { workingDaysText } from './claims-received-row';
 
 export function ScheduleDeadline(props: { deadline: CertDeadline; issued?: boolean }) {
   const d = props.deadline;
@@ -21,7 +14,7 @@ export function ScheduleDeadline(props: { deadline: CertDeadline; issued?: boole
         <strong>
           {DEADLINE_LABELS[d.kind]}: {d.date}
         </strong>
-        {!props.issued && <span className="status">{countdownText(d.working_days_left)}</span>}
+        {!props.issued && <span className="status">{workingDaysText(d.working_days_left)}</span>}
       </p>
       <p className="muted small">
         Set by {d.applies === 'statutory' ? 'statute' : 'the contract'}: {d.source}.

@@ -1,0 +1,106 @@
+import 'server-only';
+// The daily and weekly summary emails (spec §9 summary times, set on /manage-account/email-
+// summaries). At each schedule's next run the person gets the claims served on that account that
+// need a payment schedule within 7 days or are overdue — the claims received list's own rows
+// (lib/server/certs/claims-received.ts), so the email and the screen agree. Nothing due, no email:
+// an empty summary is noise. The "due alerts" preference off means no summary content either.
+//
+// A run is claimed by moving the schedule's next_run_at on in a guarded UPDATE (two app processes
+// never both send it), in the same transaction that queues the email (outbox: sent after commit,
+// retried), with an idempotency key per schedule and run.
+import { db } from '@/lib/db/client';
+import { enqueueEmail } from '@/lib/email/outbox';
+import { kickOutbox } from '@/lib/email/outbox-worker';
+import { certOpenPage, claimsReceivedPage, startCertPage } from '@/components/certs/cert-paths';
+import { workingDaysText } from '@/components/certs/claims-received-row';
+import { nextRunAt, type SummaryTime } from '@/lib/domain/summary-schedule';
+import type { DueClaimLine } from '@/emails/due-summary';
+import { resolveActor } from '../accounts/resolve-actor';
+import { listClaimsReceived } from '../certs/claims-received';
+
+const DUE_TYPES = new Set(['over_due', 'due_in_3_days', 'due_in_7_days']);
+const BATCH = 50;
+
+/** The claims a person should hear about in an account's summary; null when they may not see any. */
+export async function dueClaimsFor(userId: string, accountId: string, now: Date): Promise<DueClaimLine[]> {
+  const [actor, preference] = await Promise.all([
+    resolveActor(userId, accountId),
+    db().emailPreference.findUnique({
+      where: { accountId_userId: { accountId, userId } },
+      select: { hasDueAlerts: true },
+    }),
+  ]);
+  if (!actor || preference?.hasDueAlerts === false) return [];
+  const received = await listClaimsReceived(actor, {}, now);
+  return [...received.current, ...received.completed, ...received.archived]
+    .filter((r) => r.claim_status === 'issued' && r.over_due_type && DUE_TYPES.has(r.over_due_type))
+    .filter((r) => r.cert?.cert_status !== 'issued')
+    .sort((a, b) => a.cert_due_date.localeCompare(b.cert_due_date))
+    .map((r) => {
+      const ids = {
+        accountId,
+        projectId: r.project_id,
+        contractId: r.contract_id,
+        contractType: 'cert' as const,
+        claimId: r.claim_id,
+      };
+      return {
+        claimName: r.payclaim_name,
+        contractName: r.contract_name,
+        payee: r.payee,
+        deadline: r.cert_due_date,
+        countdown:
+          r.payment_schedule?.working_days_left != null
+            ? workingDaysText(r.payment_schedule.working_days_left)
+            : `${r.cert_due_num} calendar days`,
+        path: r.cert
+          ? certOpenPage({ ...ids, certId: r.cert.cert_id }, r.cert.cert_status)
+          : startCertPage(ids),
+      };
+    });
+}
+
+/** Sends every summary whose time has come; returns how many emails were queued. */
+export async function sendDueSummaries(now = new Date()): Promise<number> {
+  const due = await db().summarySchedule.findMany({
+    where: { nextRunAt: { lte: now } },
+    orderBy: { nextRunAt: 'asc' },
+    take: BATCH,
+    include: {
+      account: { select: { name: true, timeZone: true } },
+    },
+  });
+  let queued = 0;
+  for (const s of due) {
+    const time: SummaryTime =
+      s.kind === 'weekly'
+        ? { kind: 'weekly', hour: s.hour, weekday: s.weekday ?? 1 }
+        : { kind: 'daily', hour: s.hour };
+    const claims = await dueClaimsFor(s.userId, s.accountId, now);
+    const user = await db().user.findUnique({ where: { id: s.userId }, select: { email: true, name: true } });
+    await db().$transaction(async (tx) => {
+      const claimed = await tx.summarySchedule.updateMany({
+        where: { id: s.id, nextRunAt: s.nextRunAt },
+        data: { nextRunAt: nextRunAt(time, s.account.timeZone, now) },
+      });
+      if (claimed.count !== 1 || claims.length === 0 || !user) return;
+      await enqueueEmail(tx, {
+        accountId: s.accountId,
+        idempotencyKey: `summary:${s.id}:${s.nextRunAt.toISOString()}`,
+        to: user.email,
+        toName: user.name,
+        template: 'due_summary',
+        payload: {
+          kind: s.kind,
+          accountName: s.account.name,
+          today: new Intl.DateTimeFormat('en-CA', { timeZone: s.account.timeZone }).format(now),
+          claims,
+          listPath: claimsReceivedPage(s.accountId),
+        },
+      });
+      queued++;
+    });
+  }
+  if (queued > 0) kickOutbox();
+  return queued;
+}

@@ -1,0 +1,87 @@
+// The daily and weekly summary emails: at a schedule's time the person gets the claims served on
+// the account that need a payment schedule within 7 days or are overdue (the claims received
+// rows), once per run however many workers try; nothing due or the "due alerts" preference off,
+// no email; the next run moves on in the account's time zone (lib/domain/summary-schedule.ts).
+import { beforeAll, describe, expect, it } from 'vitest';
+// First: it replaces the session lookup before any route module loads it.
+import '../support/session';
+import { renderEmail } from '@/emails/templates';
+import { db } from '@/lib/db/client';
+import { sendDueSummaries } from '@/lib/server/summaries/due-summaries';
+import { seedCertDemo, type CertDemo } from '../support/cert-routes';
+
+let demo: CertDemo;
+// Sunday 22 November 2026, 8:00 AM in Auckland: the demo's claim 2 (served 30 October) is past
+// its payment-schedule date of 16 November (the contract's 15th of the following month, moved to
+// the next working day).
+const NOW = new Date('2026-11-21T19:00:00Z');
+
+beforeAll(async () => {
+  demo = await seedCertDemo();
+});
+
+async function schedule(userId: string, accountId: string, kind: 'daily' | 'weekly' = 'daily') {
+  return db().summarySchedule.create({
+    data: {
+      accountId,
+      userId,
+      kind,
+      hour: 8,
+      weekday: kind === 'weekly' ? 7 : null,
+      nextRunAt: new Date(NOW.getTime() - 60_000),
+    },
+  });
+}
+
+const summaries = () =>
+  db().emailOutbox.findMany({ where: { template: 'due_summary' }, orderBy: { createdAt: 'asc' } });
+
+describe('summary emails', () => {
+  it('tell the certifier which claims need a certificate, once per run', async () => {
+    const s = await schedule(demo.users.certifier, demo.payer.acc);
+    const [a, b] = await Promise.all([sendDueSummaries(NOW), sendDueSummaries(NOW)]);
+    expect(a + b).toBe(1);
+    const [mail] = await summaries();
+    expect(mail).toMatchObject({ toEmail: 'certifier@demo.test', accountId: demo.payer.acc });
+    const rendered = await renderEmail('due_summary', mail!.payload as never);
+    expect(rendered.subject).toBe('Daily summary: 1 claim to certify – Harbour Build Ltd');
+    expect(rendered.text).toContain('Payment Claim 2 – October 2026 from Kauri Interiors Ltd');
+    expect(rendered.text).toContain('payment schedule due 2026-11-16');
+    expect(rendered.text).toMatch(/\d+ working days? overdue/);
+    expect(rendered.text).toContain(`/make-cert/cert/${demo.payer.g}/${demo.payer.c}/${demo.claim2}`);
+    // The next run: 8 AM tomorrow in Auckland (Monday 23 November = 22 November 19:00 UTC).
+    expect(
+      (await db().summarySchedule.findUniqueOrThrow({ where: { id: s.id } })).nextRunAt.toISOString(),
+    ).toBe('2026-11-22T19:00:00.000Z');
+    // Run again at the same moment: nothing is due any more.
+    expect(await sendDueSummaries(NOW)).toBe(0);
+    expect(await summaries()).toHaveLength(1);
+  });
+
+  it('send nothing when nothing is due, but still move the schedule on', async () => {
+    // The claimer's account certifies nothing: no claims received.
+    const s = await schedule(demo.users.claimer, demo.payee.acc, 'weekly');
+    expect(await sendDueSummaries(NOW)).toBe(0);
+    const next = (await db().summarySchedule.findUniqueOrThrow({ where: { id: s.id } })).nextRunAt;
+    // Sunday 8 AM next week in Auckland.
+    expect(next.toISOString()).toBe('2026-11-28T19:00:00.000Z');
+  });
+
+  it('send nothing to someone who turned due alerts off', async () => {
+    await db().emailPreference.upsert({
+      where: { accountId_userId: { accountId: demo.payer.acc, userId: demo.users.qs } },
+      create: { accountId: demo.payer.acc, userId: demo.users.qs, hasDueAlerts: false },
+      update: { hasDueAlerts: false },
+    });
+    await schedule(demo.users.qs, demo.payer.acc);
+    const before = (await summaries()).length;
+    expect(await sendDueSummaries(NOW)).toBe(0);
+    expect(await summaries()).toHaveLength(before);
+  });
+
+  it('leave out a claim once its certificate is issued', async () => {
+    await db().claim.update({ where: { id: demo.claim2 }, data: { status: 'certified' } });
+    await schedule(demo.users.certifier, demo.payer.acc, 'weekly');
+    expect(await sendDueSummaries(NOW)).toBe(0);
+  });
+});
