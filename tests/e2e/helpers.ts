@@ -3,6 +3,9 @@ import { expect, type Page } from '@playwright/test';
 
 /** Fails on any WCAG 2.1 A/AA violation axe can detect on the page as it stands. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Next streams a dynamic page's metadata after its body: after a client-side navigation the
+  // <title> can arrive a moment after the content. Every page has one; wait for it first.
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
