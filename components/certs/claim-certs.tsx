@@ -11,7 +11,13 @@ import { approvedCertPage, certApi } from './cert-paths';
 
 type IssuedCert = IssuedCertRead['cert'];
 
-export function ClaimCerts(props: { ids: ClaimIds; currency: string; timeZone: string }) {
+export function ClaimCerts(props: {
+  ids: ClaimIds;
+  currency: string;
+  timeZone: string;
+  /** The claim's gross to date as issued: certified work is compared with it like for like. */
+  claimedGross: number | null;
+}) {
   const api = useApi();
   const [certs, setCerts] = useState<IssuedCert[] | null>(null);
   useEffect(() => {
@@ -22,6 +28,7 @@ export function ClaimCerts(props: { ids: ClaimIds; currency: string; timeZone: s
   if (certs === null) return <p aria-busy="true">Loading certificates…</p>;
   if (certs.length === 0)
     return <p className="empty">No certificate has been issued against this claim yet.</p>;
+  const money = (cents: number) => formatMoney(cents, { currency: props.currency });
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: props.timeZone, dateStyle: 'short' });
   return (
     <ul className="cl-files">
@@ -32,11 +39,10 @@ export function ClaimCerts(props: { ids: ClaimIds; currency: string; timeZone: s
           {c.issued_totals && (
             <span>
               {' '}
-              · certified{' '}
-              {formatMoney(c.issued_totals.total_including_gst, {
-                currency: props.currency,
-              })}{' '}
-              incl. tax
+              · certified {money(c.issued_totals.total_including_gst)} incl. tax
+              {props.claimedGross !== null &&
+                c.issued_totals.gross_to_date !== props.claimedGross &&
+                `; work certified to date ${money(c.issued_totals.gross_to_date)} against ${money(props.claimedGross)} claimed (${money(c.issued_totals.gross_to_date - props.claimedGross)})`}
             </span>
           )}
         </li>

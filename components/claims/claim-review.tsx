@@ -44,7 +44,12 @@ export function ClaimReview(props: {
       {['issued', 'certified'].includes(claim.status) && (
         <section className="card" aria-labelledby="claim-certs">
           <h2 id="claim-certs">Certificates</h2>
-          <ClaimCerts ids={props.ids} currency={props.currency} timeZone={props.timeZone} />
+          <ClaimCerts
+            ids={props.ids}
+            currency={props.currency}
+            timeZone={props.timeZone}
+            claimedGross={claim.issued_totals?.gross_to_date ?? null}
+          />
         </section>
       )}
       <section className="card" aria-labelledby="claim-dates">

@@ -204,6 +204,8 @@ test('a claim certified below the claim, with reasons, approved, issued and seen
   );
   await expect(claimer.page.getByRole('heading', { name: /Status: Certified/ })).toBeVisible();
   const certs = claimer.page.getByRole('region', { name: 'Certificates' });
+  // Like for like: the work certified to date is the claim's less the doors' $2,760.00.
+  await expect(certs).toContainText(`(${nzd(-276_000)})`);
   await certs.getByRole('link', { name: /Payment Certificate 2/ }).click();
   await expect(claimer.page.getByTestId('scheduled-amount')).toHaveText(screenAmount);
   await expect(claimer.page.getByText(REASON)).toBeVisible();

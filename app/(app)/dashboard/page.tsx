@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { contractPage } from '@/components/claims/claim-paths';
 import { ClaimsReceivedSummary } from '@/components/certs/claims-received-summary';
 import { formatMoney } from '@/lib/domain/money-format';
 import { requirePageSession } from '@/lib/server/accounts/page-session';
@@ -68,7 +69,16 @@ export default async function DashboardPage() {
                     {project.contracts.map((c) => (
                       <tr key={c.id}>
                         <td>
-                          {c.name}
+                          <Link
+                            href={contractPage({
+                              accountId: session.current.accountId,
+                              projectId: project.id,
+                              contractId: c.id,
+                              contractType: c.side,
+                            })}
+                          >
+                            {c.name}
+                          </Link>
                           {c.contract_number && <span className="muted"> ({c.contract_number})</span>}
                         </td>
                         <td>{SIDE_LABEL[c.side]}</td>
