@@ -8,7 +8,7 @@ import { FilesCard } from '@/components/claims/document-cards';
 import Link from 'next/link';
 import { useCallback, useMemo, useState } from 'react';
 import { ClaimSchedule } from '@/components/claims/claim-schedule';
-import { ClaimSettingsFields, settingsBody } from '@/components/claims/claim-settings-fields';
+import { ClaimSettingsFields, sameSettings, settingsBody } from '@/components/claims/claim-settings-fields';
 import { computeLiveTotals, totalsJsonOf, type LiveInputs } from '@/components/claims/claim-calc';
 import { ClaimTotalsPanel } from '@/components/claims/claim-totals-panel';
 import { useCommentDialog } from '@/components/claims/comment-dialog';
@@ -46,7 +46,7 @@ export function CertEditor(props: {
   const savedNotes = certNotesOf(cert);
   const dirty =
     edits.size > 0 ||
-    JSON.stringify(settings) !== JSON.stringify(saved) ||
+    !sameSettings(settings, saved) ||
     notes.internal !== savedNotes.internal ||
     notes.external !== savedNotes.external;
   useUnsavedGuard(dirty);

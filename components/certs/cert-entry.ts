@@ -5,7 +5,7 @@
 // come from the server on save, so the screen never shows a total the server would not store.
 import { valuedItem } from '@/components/claims/claim-entry';
 import type { CommitResult } from '@/components/claims/claim-entry-cell';
-import { needsReason, type CertReasonStatus } from '@/lib/domain/cert-reasons';
+import { certReasonStates, type CertReasonStatus } from '@/lib/domain/cert-reasons';
 import { progressValue, type ProgressEntry } from '@/lib/domain/line-items';
 import { subtract, type Cents } from '@/lib/domain/money';
 import type { TCertLine } from '@/lib/schemas/certs';
@@ -66,26 +66,11 @@ export function liveCertFigures(
     const entry = edit.entry ?? savedCertEntry(item);
     const toDate = isCertifiable(item) ? progressValue(valuedItem(item), entry) : 0;
     const delta = subtract(toDate, f.certToDate);
-    const reason = edit.reason ?? item.cert_reason;
-    const status: CertReasonStatus =
-      reason !== null && reason.trim() !== ''
-        ? 'reason'
-        : needsReason({
-              ...valuedItem(item),
-              id,
-              parentId: item.parent_id,
-              approval: item.current_status,
-              claimedToDate: item.claim_value,
-              certified: entry,
-              reason: null,
-            })
-          ? 'error'
-          : 'empty';
     figures.set(id, {
       certToDate: toDate,
       thisCert: f.thisCert + delta,
       difference: f.difference + delta,
-      reasonStatus: status,
+      reasonStatus: f.reasonStatus,
     });
     for (let p = item.parent_id; p !== null; p = byId.get(p)?.parent_id ?? null) {
       const pf = figures.get(p);
@@ -98,29 +83,22 @@ export function liveCertFigures(
       });
     }
   }
-  if (edits.size > 0) deriveParentStatuses(items, figures);
+  if (edits.size === 0) return figures;
+  // The reason rule as the server applies it (lib/domain/cert-reasons.ts, CCA s21(3)), on the
+  // figures as they now stand: leaves from their value and reason, parents from their children.
+  const states = certReasonStates(
+    items.map((item) => ({
+      ...valuedItem(item),
+      id: item.id,
+      parentId: item.parent_id,
+      approval: item.current_status,
+      claimedToDate: item.claim_value,
+      certified: { by: 'value', value: figures.get(item.id)!.certToDate },
+      reason: edits.get(item.id)?.reason ?? item.cert_reason,
+    })),
+  );
+  for (const [id, f] of figures) figures.set(id, { ...f, reasonStatus: states.get(id)! });
   return figures;
-}
-
-/** A parent is in error while any child is, else has a reason while any child has (cert-reasons.ts). */
-function deriveParentStatuses(items: readonly CertItem[], figures: Map<string, LiveCertFigures>) {
-  const seen = new Map<string, CertReasonStatus[]>();
-  // Document order puts parents before their children: walk it backwards, children first.
-  for (let i = items.length - 1; i >= 0; i--) {
-    const item = items[i]!;
-    const f = figures.get(item.id)!;
-    if (item.has_children) {
-      const children = seen.get(item.id) ?? [];
-      const status = children.includes('error') ? 'error' : children.includes('reason') ? 'reason' : 'empty';
-      figures.set(item.id, { ...f, reasonStatus: status });
-    }
-    if (item.parent_id !== null) {
-      const list = seen.get(item.parent_id);
-      const status = figures.get(item.id)!.reasonStatus;
-      if (list) list.push(status);
-      else seen.set(item.parent_id, [status]);
-    }
-  }
 }
 
 /** update_one_cert's line for an edited leaf. */

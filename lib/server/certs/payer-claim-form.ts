@@ -7,7 +7,7 @@ import { db } from '@/lib/db/client';
 import type { Actor } from '../accounts/resolve-actor';
 import { loadClaimFigures } from '../claims/claim-figures';
 import { itemJson } from '../claims/claim-figures-json';
-import { dbDate, isoDate } from '../claims/dates';
+import { dayIn, dbDate } from '../claims/dates';
 import type { ContractRef } from '../claims/load-claim';
 import { SERVED_STATUSES } from '../claims/load-claim';
 import { loadOffSystemContract, unclaimedSchedule } from './record-payer-claim';
@@ -33,7 +33,7 @@ export async function readPayerClaimForm(actor: Actor, ref: ContractRef) {
           where: { contractId: contract.id },
           orderBy: [{ kind: 'asc' }, { position: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
         }),
-        dbDate(isoDate(new Date())),
+        dbDate(dayIn(new Date(), contract.timeZone)),
       );
   return {
     number: (latest?.number ?? 0) + 1,

@@ -12,11 +12,12 @@ import { db } from '@/lib/db/client';
 import { enqueueEmail } from '@/lib/email/outbox';
 import { kickOutbox } from '@/lib/email/outbox-worker';
 import { certOpenPage, claimsReceivedPage, startCertPage } from '@/components/certs/cert-paths';
-import { workingDaysText } from '@/components/certs/claims-received-row';
+import { calendarDaysText, workingDaysText } from '@/components/certs/claims-received-row';
 import { nextRunAt, type SummaryTime } from '@/lib/domain/summary-schedule';
 import type { DueClaimLine } from '@/emails/due-summary';
 import { resolveActor } from '../accounts/resolve-actor';
 import { listClaimsReceived } from '../certs/claims-received';
+import { dayIn } from '../claims/dates';
 
 const DUE_TYPES = new Set(['over_due', 'due_in_3_days', 'due_in_7_days']);
 const BATCH = 50;
@@ -52,7 +53,7 @@ export async function dueClaimsFor(userId: string, accountId: string, now: Date)
         countdown:
           r.payment_schedule?.working_days_left != null
             ? workingDaysText(r.payment_schedule.working_days_left)
-            : `${r.cert_due_num} calendar days`,
+            : `due ${calendarDaysText(r.cert_due_num ?? 0)}`,
         path: r.cert
           ? certOpenPage({ ...ids, certId: r.cert.cert_id }, r.cert.cert_status)
           : startCertPage(ids),
@@ -93,7 +94,7 @@ export async function sendDueSummaries(now = new Date()): Promise<number> {
         payload: {
           kind: s.kind,
           accountName: s.account.name,
-          today: new Intl.DateTimeFormat('en-CA', { timeZone: s.account.timeZone }).format(now),
+          today: dayIn(now, s.account.timeZone),
           claims,
           listPath: claimsReceivedPage(s.accountId),
         },
