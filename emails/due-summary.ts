@@ -7,6 +7,11 @@ export interface DueClaimLine {
   payee: string | null;
   /** yyyy-MM-dd */
   deadline: string;
+  /**
+   * Who sets it, in the words the screens use (lib/domain/claim-deadlines.ts). Optional: summaries
+   * queued before it was added carry none.
+   */
+  source?: string;
   /** '2 working days overdue', 'Due today', '3 working days left'. */
   countdown: string;
   path: string;
@@ -27,7 +32,7 @@ export function dueSummaryEmail(p: DueSummaryPayload): RenderedEmail {
   const subject = `${p.kind === 'daily' ? 'Daily' : 'Weekly'} summary: ${n} claim${n === 1 ? '' : 's'} to certify – ${p.accountName}`;
   const lines = p.claims.map(
     (c) =>
-      `${c.claimName} from ${c.payee ?? 'the payee'} (${c.contractName}): payment schedule due ${c.deadline} — ${c.countdown}. ${appUrl(c.path)}`,
+      `${c.claimName} from ${c.payee ?? 'the payee'} (${c.contractName}): payment schedule due ${c.deadline}${c.source ? ` (${c.source})` : ''} — ${c.countdown}. ${appUrl(c.path)}`,
   );
   return layout(
     subject,

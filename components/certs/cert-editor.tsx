@@ -20,7 +20,8 @@ import { ZUpdateCert, type TUpdateCert } from '@/lib/schemas/certs';
 import { certLine, isCertifiable, liveCertFigures, savedCertEntry, type CertEdit } from './cert-entry';
 import type { CertItem, CertRead } from './cert-json';
 import { certApi, reviewCertPage, type CertIds } from './cert-paths';
-import { CertScheduleTable, type CertRowEditing } from './cert-schedule-table';
+import { CertLedgerNotice } from './cert-ledger-notice';
+import { CertScheduleTable, DifferenceLegend, type CertRowEditing } from './cert-schedule-table';
 import { certNotesOf, certSettingsOf } from './cert-settings';
 import { CertSummary } from './cert-summary';
 import type { CommitResult } from '@/components/claims/claim-entry-cell';
@@ -163,9 +164,29 @@ export function CertEditor(props: {
     ui.toast('Certificate saved');
   };
 
+  const raise = async () => {
+    if (dirty) return void ui.alert('Error!', ['Save your changes first.']);
+    setSaving(true);
+    const res = await api<CertRead>(certApi(props.ids, 'raise-to-position'), {
+      method: 'POST',
+      json: { updated_at: cert.updated_at },
+    });
+    setSaving(false);
+    if (!res.ok) return;
+    setRead(res.data);
+    ui.toast('Lines raised to what is already certified');
+  };
+
   const version = cert.updated_at;
   return (
     <>
+      <CertLedgerNotice
+        ledger={read.ledger}
+        claimName={read.claim.payclaim_name}
+        currency={props.currency}
+        onRaise={canEdit ? () => void raise() : undefined}
+        raising={saving}
+      />
       <CertSummary read={{ ...read, scheduled_amount: totals.scheduled }} currency={props.currency} />
       <section className="card" aria-labelledby="cert-lines">
         <h2 id="cert-lines">Certify by item</h2>
@@ -174,6 +195,7 @@ export function CertEditor(props: {
           a value, and give the reason for every difference from the claim: a payment schedule must say why it
           pays less than claimed.
         </p>
+        <DifferenceLegend />
         <ClaimSchedule
           key={version}
           contractId={props.ids.contractId}

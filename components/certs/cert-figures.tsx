@@ -7,7 +7,7 @@ import { ClaimSchedule } from '@/components/claims/claim-schedule';
 import { ClaimTotalsPanel } from '@/components/claims/claim-totals-panel';
 import { liveCertFigures } from './cert-entry';
 import type { CertRead, IssuedCertRead } from './cert-json';
-import { CertScheduleTable } from './cert-schedule-table';
+import { CertScheduleTable, DifferenceLegend } from './cert-schedule-table';
 
 const NO_EDITS = new Map();
 
@@ -24,6 +24,7 @@ export function CertFigures(props: {
     <>
       <section className="card" aria-labelledby="cert-lines">
         <h2 id="cert-lines">Certified by item</h2>
+        <DifferenceLegend />
         <ClaimSchedule
           contractId={props.contractId}
           items={read.items}

@@ -34,6 +34,7 @@ export function CertIssueDialog(props: {
       term="Certificate"
       contractIds={props.ids}
       issueUrl={certApi(props.ids, 'issue')}
+      checkUrl={certApi(props.ids, 'issue_check')}
       subject={`${cert.name} – ${read.claim.payclaim_name} – ${read.contract.name}`}
       isBulk={read.contract.cert_bulk_email}
       attachments={read.attachments}

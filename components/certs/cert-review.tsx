@@ -12,6 +12,7 @@ import { CertFigures } from './cert-figures';
 import { CertPayments } from './cert-payments';
 import { CertIssueDialog } from './cert-issue-dialog';
 import type { CertRead } from './cert-json';
+import { CertLedgerNotice } from './cert-ledger-notice';
 import { certApi, type CertIds } from './cert-paths';
 import { CertSummary } from './cert-summary';
 import type { Counterparty } from '@/components/claims/issue-dialog';
@@ -34,6 +35,12 @@ export function CertReview(props: {
   }, [api, props.ids]);
   return (
     <>
+      <CertLedgerNotice
+        ledger={read.ledger}
+        claimName={read.claim.payclaim_name}
+        currency={props.currency}
+        issued={cert.cert_status === 'issued'}
+      />
       <CertSummary read={read} currency={props.currency} />
       <section className="card" aria-labelledby="cert-actions">
         <h2 id="cert-actions">What next</h2>

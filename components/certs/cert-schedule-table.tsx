@@ -10,6 +10,7 @@ import type { ScheduleSection } from '@/components/claims/claim-schedule';
 import { DescriptionCell, itemName, RefCell } from '@/components/claims/item-cells';
 import type { ProgressEntry } from '@/lib/domain/line-items';
 import type { Cents } from '@/lib/domain/money';
+import { DIFFERENCE } from '@/lib/domain/difference-wording';
 import { formatHundredths, formatMoney, formatPercent } from '@/lib/domain/money-format';
 import type { LiveCertFigures } from './cert-entry';
 import type { CertItem } from './cert-json';
@@ -23,6 +24,11 @@ export interface CertRowEditing {
   onReason: (id: string, reason: string) => void;
   /** Approve or reject a pending variation; absent when the caller may not decide. */
   onDecide?: (item: CertItem, status: 'approved' | 'rejected') => void;
+}
+
+/** Which way the Difference column counts: shown once above a certificate's schedule. */
+export function DifferenceLegend() {
+  return <p className="hint">{DIFFERENCE.legend}</p>;
 }
 
 export const REASON_NEEDED = 'Enter the reason this item is certified differently from the claim.';
@@ -198,8 +204,9 @@ export function CertScheduleTable(
               <th scope="col" className="num">
                 This certificate
               </th>
-              <th scope="col" className="num">
-                Difference
+              {/* abbr: the short name a screen reader repeats on each cell of the column. */}
+              <th scope="col" className="num" abbr={DIFFERENCE.name}>
+                {DIFFERENCE.column}
               </th>
             </tr>
           </thead>

@@ -1,6 +1,7 @@
 // The head of every certificate screen: which claim it answers, its status, the two headline
 // amounts (claimed and scheduled, spec §4 scheduled amount) and the payment-schedule deadline.
 import { CertStatus } from './cert-status';
+import { DIFFERENCE } from '@/lib/domain/difference-wording';
 import { formatMoney } from '@/lib/domain/money-format';
 import type { CertRead } from './cert-json';
 import { ScheduleDeadline } from './schedule-deadline';
@@ -35,7 +36,7 @@ export function CertSummary(props: {
           <dd data-testid="scheduled-amount">{money(props.read.scheduled_amount)}</dd>
         </div>
         <div>
-          <dt>Difference</dt>
+          <dt>{DIFFERENCE.summary}</dt>
           <dd>{money(props.read.scheduled_amount - props.read.claimed_amount)}</dd>
         </div>
       </dl>

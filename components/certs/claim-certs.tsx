@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import type { ClaimIds } from '@/components/claims/claim-paths';
 import { useApi } from '@/components/ui/use-api';
+import { DIFFERENCE } from '@/lib/domain/difference-wording';
 import { formatMoney } from '@/lib/domain/money-format';
 import type { IssuedCertRead } from './cert-json';
 import { approvedCertPage, certApi } from './cert-paths';
@@ -42,7 +43,7 @@ export function ClaimCerts(props: {
               · certified {money(c.issued_totals.total_including_gst)} incl. tax
               {props.claimedGross !== null &&
                 c.issued_totals.gross_to_date !== props.claimedGross &&
-                `; work certified to date ${money(c.issued_totals.gross_to_date)} against ${money(props.claimedGross)} claimed (${money(c.issued_totals.gross_to_date - props.claimedGross)})`}
+                `; work certified to date ${money(c.issued_totals.gross_to_date)} against ${money(props.claimedGross)} claimed; ${DIFFERENCE.column}: ${money(c.issued_totals.gross_to_date - props.claimedGross)}`}
             </span>
           )}
         </li>

@@ -1,17 +1,19 @@
 // A claims-received row as the page reads it (spec §3 claims-received row; the shape of
 // GET /api/paycert/account/{acc}/claims_received), and how its states read in plain words: the
 // certificate's status, the overdue type (§4) and the payment-schedule countdown.
-import type { DeadlineKind } from '@/lib/domain/statutory-deadlines';
+import type { ClaimDeadlineKind, DeadlineAuthority } from '@/lib/domain/claim-deadlines';
 import type { OverdueType } from '@/lib/domain/overdue';
 
+/** The payment-schedule deadline of lib/domain/claim-deadlines.ts (GoverningDeadline), counted down. */
 export interface ReceivedPaymentSchedule {
-  kind: DeadlineKind;
+  kind: ClaimDeadlineKind;
   date: string;
-  applies: 'contract' | 'statutory';
-  contract_date: string;
+  applies: DeadlineAuthority;
+  contract_date: string | null;
   statutory_date: string | null;
   source: string;
   consequence: string;
+  estimated: boolean;
   /** Working days from today to the deadline; negative once it has passed; null once certified. */
   working_days_left: number | null;
 }
@@ -63,14 +65,14 @@ export const CERT_STATUS_LABELS: Record<string, string> = {
   issued: 'Issued',
 };
 
-const DEADLINE_NAMES: Partial<Record<DeadlineKind, string>> = {
+const DEADLINE_NAMES: Partial<Record<ClaimDeadlineKind, string>> = {
   payment_schedule: 'Payment schedule',
   payment_notice: 'Payment notice',
   interim_payment_certificate: 'Interim payment certificate',
 };
 
 /** What the answer to the claim is called where the contract is (NZ/AU schedule, UK notice). */
-export const answerName = (kind: DeadlineKind) => DEADLINE_NAMES[kind] ?? 'Payment schedule';
+export const answerName = (kind: ClaimDeadlineKind) => DEADLINE_NAMES[kind] ?? 'Payment schedule';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 

@@ -1,8 +1,8 @@
 // The claims served on the account in one bucket (spec §2 /claims-received, §3 claims-received
 // row): per claim its contract, period and amount, its certificate, the payment-schedule deadline
-// (which applies, the countdown in working days, what missing it means), the days since the
-// contract's last claim and the §4 overdue type. Each claim opens its certificate, or the page
-// that starts one. Renders on the server: there is nothing to edit here.
+// (its source as the claimer sees it, the countdown in working days, what missing it means), the
+// days since the contract's last claim and the §4 overdue type. Each claim opens its certificate,
+// or the page that starts one. Renders on the server: there is nothing to edit here.
 import Link from 'next/link';
 import { formatMoney } from '@/lib/domain/money-format';
 import { certOpenPage, startCertPage } from './cert-paths';
@@ -68,14 +68,12 @@ function Deadline({ row }: { row: ClaimsReceivedRow }) {
             !open && <span>Answered</span>
           )}
           <span className={styles.note}>
-            {answerName(schedule.kind)} ·{' '}
-            {schedule.applies === 'statutory' ? 'statutory deadline applies' : 'contract terms apply'}
+            {answerName(schedule.kind)} · {schedule.source}
           </span>
           {open && (
             <details className={styles.consequence}>
               <summary>If it is missed</summary>
               <p>{schedule.consequence}</p>
-              <p className={styles.note}>{schedule.source}</p>
             </details>
           )}
         </>

@@ -6,6 +6,7 @@ import { downloadBlob } from '@/components/contracts/file-transfer';
 import { SharedFiles } from '@/components/claims/shared-files';
 import { useFetchUi } from '@/components/claims/use-fetch-ui';
 import { CertFigures } from './cert-figures';
+import { CertLedgerNotice } from './cert-ledger-notice';
 import type { IssuedCertRead } from './cert-json';
 import { certApi, type CertIds } from './cert-paths';
 import { CertSummary } from './cert-summary';
@@ -20,6 +21,12 @@ export function IssuedCertView(props: {
   const { read, ids } = props;
   return (
     <>
+      <CertLedgerNotice
+        ledger={read.ledger}
+        claimName={read.claim.payclaim_name}
+        currency={props.currency}
+        issued
+      />
       <CertSummary read={read} currency={props.currency} />
       <div className="actions">
         <button

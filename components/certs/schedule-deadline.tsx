@@ -1,7 +1,7 @@
-// The payment-schedule deadline of a served claim (lib/server/certs/schedule-deadline.ts): the date,
-// whether the contract or the statute sets it, the working days left (or overdue), and what
-// missing it costs, in plain words.
-import { DEADLINE_LABELS } from '@/components/claims/claim-dates';
+// The payment-schedule deadline of a served claim (lib/server/certs/schedule-deadline.ts, the one
+// deadline engine): the date, the working days left (or overdue), who sets it — the same source
+// words the claimer sees on the claim — and what missing it costs, in plain words.
+import { DEADLINE_LABELS } from '@/lib/domain/claim-deadlines';
 import type { CertDeadline } from './cert-json';
 import { workingDaysText } from './claims-received-row';
 
@@ -16,9 +16,7 @@ export function ScheduleDeadline(props: { deadline: CertDeadline; issued?: boole
         </strong>
         {!props.issued && <span className="status">{workingDaysText(d.working_days_left)}</span>}
       </p>
-      <p className="muted small">
-        Set by {d.applies === 'statutory' ? 'statute' : 'the contract'}: {d.source}.
-      </p>
+      <p className="muted small">Set by: {d.source}</p>
       <p className="small">{d.consequence}</p>
     </div>
   );

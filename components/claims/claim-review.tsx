@@ -54,7 +54,7 @@ export function ClaimReview(props: {
       )}
       <section className="card" aria-labelledby="claim-dates">
         <h2 id="claim-dates">Period and due dates</h2>
-        <ClaimDates dates={claim} deadlines={read.statutory_deadlines} />
+        <ClaimDates dates={claim} deadlines={read.deadlines} />
       </section>
       <section className="card" aria-labelledby="claim-workflow">
         <h2 id="claim-workflow">Approval</h2>

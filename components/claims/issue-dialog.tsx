@@ -1,5 +1,6 @@
 'use client';
-// Issue an approved claim or certificate (spec §4 approved → issued, §5 issue rules): to whom it is
+// Issue an approved claim or certificate (spec §4 approved → issued, §5 issue rules): first the
+// checks before issue (what is missing blocks it; warnings must be accepted), then to whom it is
 // emailed, the subject, files to attach (within the email limit), whether the audit trail goes with
 // the PDF; then issue → toasts 'Claim issued' / 'Certificate issued' and 'Email sent' / 'Emails
 // sent' (§8).
@@ -7,6 +8,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
+import type { IssueCheck } from '@/lib/domain/issue-checks';
 import { AT_LEAST_ONE_RECIPIENT, type Recipient, type TIssueClaim } from '@/lib/schemas/claims';
 import type { ContractDocument } from '@/lib/server/contracts/list-contract-documents';
 import type { AccountContact } from '@/lib/server/contacts/list-account-contacts';
@@ -19,6 +21,7 @@ import {
   type ClaimIds,
 } from './claim-paths';
 import { chosenSize, documentFiles, IssueAttachmentsField, type EmailFile } from './issue-attachments-field';
+import { IssueCheckPanel, issueAllowed } from './issue-check-panel';
 import { hasEmail, RecipientsField, type EmailContact } from './recipients-field';
 
 export interface Counterparty {
@@ -40,6 +43,8 @@ export interface IssueSubject {
   term: 'Claim' | 'Certificate';
   contractIds: ClaimContractIds;
   issueUrl: string;
+  /** GET: the checks before issue, { errors, warnings }. */
+  checkUrl: string;
   subject: string;
   isBulk: boolean;
   attachments: readonly ClaimAttachment[];
@@ -70,6 +75,8 @@ export function DocumentIssueDialog<A extends { emails_queued: number }>(
   const [isBulk, setIsBulk] = useState(props.isBulk);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
+  const [check, setCheck] = useState<IssueCheck | null>(null);
+  const [accepted, setAccepted] = useState(false);
   const files = [...documentFiles(props.attachments, props.term), ...documents];
   const exceeded = chosenSize(files, chosen) > props.sizeLimit;
   const { contractIds } = props;
@@ -88,6 +95,14 @@ export function DocumentIssueDialog<A extends { emails_queued: number }>(
         ),
     );
   }, [api, contractIds, props.counterparty.companyId]);
+
+  // A check that cannot be read (the alert says why) leaves the decision to the server, which
+  // refuses on the same errors.
+  useEffect(() => {
+    void api<IssueCheck>(props.checkUrl).then((res) =>
+      setCheck(res.ok ? res.data : { errors: [], warnings: [] }),
+    );
+  }, [api, props.checkUrl]);
 
   const issue = async () => {
     if (hasEmail && props.recipientsRequired && recipients.length === 0)
@@ -118,13 +133,19 @@ export function DocumentIssueDialog<A extends { emails_queued: number }>(
           <button type="button" className="button secondary" onClick={props.onClose}>
             Cancel
           </button>
-          <button type="button" className="button" disabled={busy || (hasEmail && exceeded)} onClick={issue}>
+          <button
+            type="button"
+            className="button"
+            disabled={busy || (hasEmail && exceeded) || !issueAllowed(check, accepted)}
+            onClick={issue}
+          >
             {busy ? 'Issuing…' : `Issue ${noun}`}
           </button>
         </>
       }
     >
       <div className="form cl-issue">
+        <IssueCheckPanel noun={noun} check={check} accepted={accepted} onAccepted={setAccepted} />
         <label className="checkbox" htmlFor={`${ids}-email`}>
           <input
             id={`${ids}-email`}
@@ -204,6 +225,7 @@ export function IssueDialog(props: {
       term="Claim"
       contractIds={props.ids}
       issueUrl={claimApi(props.ids, 'issue')}
+      checkUrl={claimApi(props.ids, 'issue_check')}
       subject={`${read.claim.payclaim_name} – ${read.contract.name}`}
       isBulk={read.contract.claim_bulk_email}
       attachments={read.attachments}

@@ -114,7 +114,7 @@ export function NewClaimForm(props: { ids: ClaimContractIds; period: ClaimPeriod
         <h2 id="claim-preview">Claim {period.number}: due dates</h2>
         <ClaimDates
           dates={{ ...period, claim_from: claimFrom || period.claim_from }}
-          deadlines={period.statutory_deadlines}
+          deadlines={period.deadlines}
         />
       </section>
     </div>

@@ -41,7 +41,7 @@ export function ReceivedClaim(props: {
       </section>
       <section className="card" aria-labelledby="claim-dates">
         <h2 id="claim-dates">Period and due dates</h2>
-        <ClaimDates dates={claim} deadlines={props.served.statutory_deadlines} />
+        <ClaimDates dates={claim} deadlines={props.served.deadlines} />
       </section>
       <ClaimFigures
         contractId={props.ids.contractId}

@@ -16,6 +16,7 @@ import {
   type TCreateContractInput,
 } from '@/lib/schemas/contracts';
 import { contractApi, contractPage } from './contract-paths';
+import { DecisionLock } from './decision-lock';
 import { CheckboxField, SelectField, TextField } from './form-fields';
 import { NewCompanyDialog } from './new-company-dialog';
 
@@ -40,6 +41,8 @@ export interface DetailsFormProps {
   contractId?: string;
   /** Where to go after saving an edit; stays on the page when absent. */
   next?: string;
+  /** The other party sets the tax, time zone and region (lib/domain/contract-decisions): why. */
+  termsLockedReason?: string | null;
 }
 
 /** The contract details form (spec §2 creation step 1, §3 Contract, §5 save rules). */
@@ -130,38 +133,40 @@ export function ContractDetailsForm(props: DetailsFormProps) {
       <TextField form={form} name="suburb" label="Suburb" />
       <TextField form={form} name="city" label="City" autoComplete="address-level2" />
       <TextField form={form} name="postal_code" label="Postal code" autoComplete="postal-code" />
-      {regions && (
-        <SelectField
-          form={form}
-          name="region"
-          label={props.country === 'AU' ? 'State or territory' : 'Nation'}
-          hint="Sets the working days used for due dates."
-          options={regions.map((r) => ({ value: r.code, label: r.name }))}
-        />
-      )}
-      <SelectField
-        form={form}
-        name="time_zone"
-        label="Time zone"
-        options={props.timeZones.map((z) => ({ value: z, label: z }))}
-      />
-      <TextField form={form} name="gst" label={`${tax} (%)`} inputMode="numeric" />
-      {props.country === 'GB' && (
-        <fieldset className="fieldset">
-          <legend>Tax (CIS and VAT)</legend>
+      <DecisionLock id="details-terms-lock" reason={props.termsLockedReason}>
+        {regions && (
           <SelectField
             form={form}
-            name="cis_status"
-            label="CIS status of the payee"
-            options={CIS_STATUSES.map((s) => ({ value: s, label: CIS_LABELS[s] }))}
+            name="region"
+            label={props.country === 'AU' ? 'State or territory' : 'Nation'}
+            hint="Sets the working days used for due dates."
+            options={regions.map((r) => ({ value: r.code, label: r.name }))}
           />
-          <CheckboxField
-            form={form}
-            name="domestic_reverse_charge"
-            label="VAT domestic reverse charge applies"
-          />
-        </fieldset>
-      )}
+        )}
+        <SelectField
+          form={form}
+          name="time_zone"
+          label="Time zone"
+          options={props.timeZones.map((z) => ({ value: z, label: z }))}
+        />
+        <TextField form={form} name="gst" label={`${tax} (%)`} inputMode="numeric" />
+        {props.country === 'GB' && (
+          <fieldset className="fieldset">
+            <legend>Tax (CIS and VAT)</legend>
+            <SelectField
+              form={form}
+              name="cis_status"
+              label="CIS status of the payee"
+              options={CIS_STATUSES.map((s) => ({ value: s, label: CIS_LABELS[s] }))}
+            />
+            <CheckboxField
+              form={form}
+              name="domestic_reverse_charge"
+              label="VAT domestic reverse charge applies"
+            />
+          </fieldset>
+        )}
+      </DecisionLock>
       <button type="submit" className="button" disabled={form.formState.isSubmitting}>
         {props.contractId ? 'Save details' : form.formState.isSubmitting ? 'Creating…' : 'Create contract'}
       </button>

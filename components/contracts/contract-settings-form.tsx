@@ -27,12 +27,17 @@ const LABELS: Record<Key, [string, string]> = {
   ],
 };
 
-/** Contract settings (spec §3 setting). Only the switches this side may change are offered. */
+/**
+ * Contract settings (spec §3 setting). Only the switches this side may change are offered;
+ * `pendingLockedReason`: the other party decides whether pending variations can be certified
+ * (lib/domain/contract-decisions), so that switch shows its value, disabled, and says why.
+ */
 export function ContractSettingsForm(props: {
   api: string;
   side: 'claim' | 'cert';
   hasIntegrations: boolean;
   values: TContractSettings;
+  pendingLockedReason?: string | null;
 }) {
   const api = useApi();
   const ui = useUi();
@@ -56,23 +61,27 @@ export function ContractSettingsForm(props: {
   };
   return (
     <form className="form" onSubmit={save} aria-label="Contract settings">
-      {keys.map((key) => (
-        <div key={key} className="switch-row">
-          <label className="checkbox" htmlFor={key}>
-            <input
-              id={key}
-              type="checkbox"
-              aria-describedby={`${key}-hint`}
-              checked={values[key]}
-              onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.checked }))}
-            />{' '}
-            {LABELS[key][0]}
-          </label>
-          <p id={`${key}-hint`} className="hint">
-            {LABELS[key][1]}
-          </p>
-        </div>
-      ))}
+      {keys.map((key) => {
+        const locked = key === 'certify_pending_variation' ? props.pendingLockedReason : null;
+        return (
+          <div key={key} className="switch-row">
+            <label className="checkbox" htmlFor={key}>
+              <input
+                id={key}
+                type="checkbox"
+                aria-describedby={`${key}-hint`}
+                checked={values[key]}
+                disabled={!!locked}
+                onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.checked }))}
+              />{' '}
+              {LABELS[key][0]}
+            </label>
+            <p id={`${key}-hint`} className="hint">
+              {locked ?? LABELS[key][1]}
+            </p>
+          </div>
+        );
+      })}
       <button type="submit" className="button" disabled={busy}>
         Save settings
       </button>

@@ -10,6 +10,7 @@ import {
   type TPaymentTerms,
   type TPaymentTermsInput,
 } from '@/lib/schemas/contracts';
+import { DecisionLock } from './decision-lock';
 import { SelectField, TextField } from './form-fields';
 
 const TERM_OPTIONS = Object.entries(DUE_TERM_LABELS).map(([value, label]) => ({ value, label }));
@@ -19,8 +20,16 @@ const KINDS = [
   ['payment', 'Payment', 'When the certified amount must be paid.'],
 ] as const;
 
-/** Payment terms (spec §3): for claims, certificates and payment, a number of days and a term. */
-export function PaymentTermsForm(props: { api: string; defaults: TPaymentTermsInput; next?: string }) {
+/**
+ * Payment terms (spec §3): for claims, certificates and payment, a number of days and a term.
+ * `lockedReason`: the other party sets them (lib/domain/contract-decisions).
+ */
+export function PaymentTermsForm(props: {
+  api: string;
+  defaults: TPaymentTermsInput;
+  next?: string;
+  lockedReason?: string | null;
+}) {
   const api = useApi();
   const ui = useUi();
   const router = useRouter();
@@ -37,33 +46,37 @@ export function PaymentTermsForm(props: { api: string; defaults: TPaymentTermsIn
   });
   return (
     <form className="form" noValidate onSubmit={submit} aria-label="Payment terms">
-      {KINDS.map(([kind, legend, hint]) => (
-        <fieldset key={kind} className="fieldset">
-          <legend>{legend} due</legend>
-          <p className="hint">{hint}</p>
-          <div className="term-row">
-            <div>
-              <TextField
-                form={form}
-                name={`${kind}_due_days`}
-                label={`${legend} due days`}
-                inputMode="numeric"
-              />
+      <DecisionLock id="payment-terms-lock" reason={props.lockedReason}>
+        {KINDS.map(([kind, legend, hint]) => (
+          <fieldset key={kind} className="fieldset">
+            <legend>{legend} due</legend>
+            <p className="hint">{hint}</p>
+            <div className="term-row">
+              <div>
+                <TextField
+                  form={form}
+                  name={`${kind}_due_days`}
+                  label={`${legend} due days`}
+                  inputMode="numeric"
+                />
+              </div>
+              <div>
+                <SelectField
+                  form={form}
+                  name={`${kind}_due_term`}
+                  label={`${legend} due term`}
+                  options={TERM_OPTIONS}
+                />
+              </div>
             </div>
-            <div>
-              <SelectField
-                form={form}
-                name={`${kind}_due_term`}
-                label={`${legend} due term`}
-                options={TERM_OPTIONS}
-              />
-            </div>
-          </div>
-        </fieldset>
-      ))}
-      <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-        Save payment terms
-      </button>
+          </fieldset>
+        ))}
+      </DecisionLock>
+      {!props.lockedReason && (
+        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+          Save payment terms
+        </button>
+      )}
     </form>
   );
 }

@@ -11,6 +11,7 @@ import {
   type TRetention,
   type TRetentionInput,
 } from '@/lib/schemas/contracts-retention';
+import { DecisionLock } from './decision-lock';
 import { SelectField, TextField } from './form-fields';
 
 const TIERS = [
@@ -22,9 +23,14 @@ const TIERS = [
 /**
  * Retention (spec §3): how much of each claim is held back and when it is released. Amounts are
  * typed in the account's currency and percentages as numbers; the schema turns them into cents and
- * basis points (§5).
+ * basis points (§5). `lockedReason`: the other party sets the retention (lib/domain/contract-decisions).
  */
-export function RetentionForm(props: { api: string; defaults: TRetentionInput; next?: string }) {
+export function RetentionForm(props: {
+  api: string;
+  defaults: TRetentionInput;
+  next?: string;
+  lockedReason?: string | null;
+}) {
   const api = useApi();
   const ui = useUi();
   const router = useRouter();
@@ -44,100 +50,109 @@ export function RetentionForm(props: { api: string; defaults: TRetentionInput; n
   const money = { inputMode: 'decimal' as const };
   return (
     <form className="form" noValidate onSubmit={submit} aria-label="Retention">
-      <SelectField
-        form={form}
-        name="retention_type"
-        label="Retention type"
-        options={RETENTION_TYPES.map((t) => ({ value: t, label: RETENTION_TYPE_LABELS[t] }))}
-      />
-      {type !== 'none' && (
-        <>
-          <TextField
-            form={form}
-            name="firstpercent"
-            label={type === 'scale' ? 'First tier (%)' : 'Retention (%)'}
-            {...money}
-          />
-          {type === 'contract' && (
+      <DecisionLock id="retention-lock" reason={props.lockedReason}>
+        <SelectField
+          form={form}
+          name="retention_type"
+          label="Retention type"
+          options={RETENTION_TYPES.map((t) => ({ value: t, label: RETENTION_TYPE_LABELS[t] }))}
+        />
+        {type !== 'none' && (
+          <>
             <TextField
               form={form}
-              name="maximum_percent"
-              label="Maximum (% of the contract value)"
+              name="firstpercent"
+              label={type === 'scale' ? 'First tier (%)' : 'Retention (%)'}
               {...money}
             />
-          )}
-          {type !== 'contract' && (
-            <TextField
-              form={form}
-              name="firstamount"
-              label={type === 'scale' ? 'First tier: on the first (amount)' : 'Maximum retention (amount)'}
-              {...money}
-            />
-          )}
-          {type === 'scale' && (
-            <>
-              {TIERS.map(([tier, label]) => (
-                <fieldset key={tier} className="fieldset">
-                  <legend>{label} (optional)</legend>
-                  <TextField form={form} name={`${tier}percent`} label={`${label} (%)`} {...money} />
-                  <TextField
-                    form={form}
-                    name={`${tier}amount`}
-                    label={`${label}: on the next (amount)`}
-                    {...money}
-                  />
-                </fieldset>
-              ))}
-              <TextField form={form} name="excesspercent" label="Beyond the tiers (%)" {...money} />
-              <TextField form={form} name="maximum_amount" label="Maximum retention (amount)" {...money} />
-            </>
-          )}
-          <fieldset className="fieldset">
-            <legend>Release</legend>
-            <TextField
-              form={form}
-              name="pcd_percent"
-              label="Released at practical completion (%)"
-              {...money}
-            />
-            <TextField form={form} name="pcd_date" label="Practical completion date" type="date" />
-            <SelectField
-              form={form}
-              name="release_dlp_type"
-              label="The defects liability period ends"
-              options={[
-                { value: 'days', label: 'A number of days after practical completion' },
-                { value: 'date', label: 'On a date' },
-              ]}
-            />
-            {dlpBy === 'days' ? (
+            {type === 'contract' && (
               <TextField
                 form={form}
-                name="dlpdays"
-                label="Defects liability period (days)"
-                inputMode="numeric"
-              />
-            ) : (
-              <TextField
-                form={form}
-                name="dlp_date"
-                label="End of the defects liability period"
-                type="date"
+                name="maximum_percent"
+                label="Maximum (% of the contract value)"
+                {...money}
               />
             )}
-            <TextField form={form} name="dlppercent" label="Released at the end of the DLP (%)" {...money} />
-          </fieldset>
-          <TextField
-            form={form}
-            name="retention_account"
-            label="Retention money account"
-            hint="Where the payer holds the retention money on trust (NZ CCA Part 2A)."
-          />
-        </>
+            {type !== 'contract' && (
+              <TextField
+                form={form}
+                name="firstamount"
+                label={type === 'scale' ? 'First tier: on the first (amount)' : 'Maximum retention (amount)'}
+                {...money}
+              />
+            )}
+            {type === 'scale' && (
+              <>
+                {TIERS.map(([tier, label]) => (
+                  <fieldset key={tier} className="fieldset">
+                    <legend>{label} (optional)</legend>
+                    <TextField form={form} name={`${tier}percent`} label={`${label} (%)`} {...money} />
+                    <TextField
+                      form={form}
+                      name={`${tier}amount`}
+                      label={`${label}: on the next (amount)`}
+                      {...money}
+                    />
+                  </fieldset>
+                ))}
+                <TextField form={form} name="excesspercent" label="Beyond the tiers (%)" {...money} />
+                <TextField form={form} name="maximum_amount" label="Maximum retention (amount)" {...money} />
+              </>
+            )}
+            <fieldset className="fieldset">
+              <legend>Release</legend>
+              <TextField
+                form={form}
+                name="pcd_percent"
+                label="Released at practical completion (%)"
+                {...money}
+              />
+              <TextField form={form} name="pcd_date" label="Practical completion date" type="date" />
+              <SelectField
+                form={form}
+                name="release_dlp_type"
+                label="The defects liability period ends"
+                options={[
+                  { value: 'days', label: 'A number of days after practical completion' },
+                  { value: 'date', label: 'On a date' },
+                ]}
+              />
+              {dlpBy === 'days' ? (
+                <TextField
+                  form={form}
+                  name="dlpdays"
+                  label="Defects liability period (days)"
+                  inputMode="numeric"
+                />
+              ) : (
+                <TextField
+                  form={form}
+                  name="dlp_date"
+                  label="End of the defects liability period"
+                  type="date"
+                />
+              )}
+              <TextField
+                form={form}
+                name="dlppercent"
+                label="Released at the end of the DLP (%)"
+                {...money}
+              />
+            </fieldset>
+            <TextField
+              form={form}
+              name="retention_account"
+              label="Retention money account"
+              hint="Where the payer holds the retention money on trust (NZ CCA Part 2A)."
+            />
+          </>
+        )}
+      </DecisionLock>
+      {!props.lockedReason && (
+        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+          Save retention
+        </button>
       )}
-      <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-        Save retention
-      </button>
     </form>
   );
 }

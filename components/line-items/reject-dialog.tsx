@@ -1,5 +1,6 @@
 'use client';
 // Rejecting a variation asks for the reason, which the claimer sees (spec §4, §7 approve?status).
+// A payee recording the rejection its payer gave on paper (the payer is not on ClaimCert) is told so.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Modal } from '@/components/ui/modal';
@@ -8,6 +9,8 @@ import { itemName } from './sections';
 
 export function RejectDialog(props: {
   item: LineItemView;
+  /** The payer whose rejection the payee records, if it records one. */
+  recordsFor?: string | null;
   onClose: () => void;
   onReject: (reason: string) => Promise<boolean>;
 }) {
@@ -19,7 +22,7 @@ export function RejectDialog(props: {
   return (
     <Modal
       open
-      title="Reject variation"
+      title={props.recordsFor ? 'Record the payer’s rejection' : 'Reject variation'}
       onClose={props.onClose}
       actions={
         <>
@@ -27,12 +30,16 @@ export function RejectDialog(props: {
             Cancel
           </button>
           <button type="submit" form="reject-form" className="button danger" disabled={isSubmitting}>
-            {isSubmitting ? 'Rejecting…' : 'Reject'}
+            {isSubmitting ? 'Rejecting…' : props.recordsFor ? 'Record rejection' : 'Reject'}
           </button>
         </>
       }
     >
-      <p>{itemName(props.item)}</p>
+      <p>
+        {props.recordsFor
+          ? `Record that ${props.recordsFor} rejected ${itemName(props.item)}.`
+          : itemName(props.item)}
+      </p>
       <form id="reject-form" className="form" noValidate onSubmit={submit}>
         <label htmlFor="reject-reason">Reason for rejecting</label>
         <textarea

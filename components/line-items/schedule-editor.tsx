@@ -10,7 +10,8 @@ import { actionId } from './row-actions';
 import type { EditorTarget } from './row-editor';
 import { SORT_OPTIONS, type SortKey } from './schedule-columns';
 import { ScheduleTable } from './schedule-table';
-import { lineItemsUrl, sectionOf, type ScheduleScope } from './sections';
+import { ScheduleNotes } from './schedule-notes';
+import { lineItemsUrl, scheduleEditable, sectionOf, type ScheduleScope } from './sections';
 import { expandedKey, useExpandedState } from './use-expanded-state';
 import { useScheduleActions } from './use-schedule-actions';
 
@@ -24,6 +25,7 @@ export function ScheduleEditor(props: { scope: ScheduleScope; currency: string; 
   const schedule = useScheduleActions({ scope, currency, initial: props.initial, setExpanded });
   const { list, editing, dialog, setDialog } = schedule;
   const section = sectionOf(kind);
+  const editable = scheduleEditable(list);
 
   // Keyboard users land back on the control that opened an editor once it closes.
   const returnTo = useRef<string | null>(null);
@@ -60,7 +62,7 @@ export function ScheduleEditor(props: { scope: ScheduleScope; currency: string; 
         {section.title} items
       </h2>
       <div className="li-toolbar">
-        {list.can_edit && (
+        {editable && (
           <button
             id={ADD_ID}
             type="button"
@@ -95,7 +97,7 @@ export function ScheduleEditor(props: { scope: ScheduleScope; currency: string; 
             <option value="desc">Descending</option>
           </select>
         </span>
-        {list.can_edit && (
+        {editable && (
           <button type="button" className="button secondary" onClick={() => setDialog({ type: 'import' })}>
             Import CSV
           </button>
@@ -104,6 +106,7 @@ export function ScheduleEditor(props: { scope: ScheduleScope; currency: string; 
           Export history (CSV)
         </a>
       </div>
+      <ScheduleNotes list={list} />
       <ScheduleTable
         list={list}
         currency={currency}
@@ -136,6 +139,7 @@ export function ScheduleEditor(props: { scope: ScheduleScope; currency: string; 
       {dialog?.type === 'reject' && (
         <RejectDialog
           item={dialog.item}
+          recordsFor={list.variation_decision?.records_for ? list.variation_decision.owner_name : null}
           onClose={() => setDialog(null)}
           onReject={(reason) => schedule.reject(dialog.item, reason)}
         />

@@ -17,6 +17,7 @@ import type { LineItemView, ScheduleList, TLineItemRow } from '@/lib/schemas/lin
 import { RowActions, type MoveState, type ScheduleActions } from './row-actions';
 import { RowEditor, type EditorTarget } from './row-editor';
 import { NUMERIC_COLUMNS, scheduleColumns, type SortKey } from './schedule-columns';
+import { scheduleEditable } from './sections';
 
 /** created_at is there only for the Date Created sort. */
 const HIDDEN_COLUMNS = { created_at: false };
@@ -64,9 +65,10 @@ export function ScheduleTable(props: {
     ),
     [actions, moveState, busy],
   );
+  const editable = scheduleEditable(list);
   const columns = useMemo(
-    () => scheduleColumns(list.kind, currency, list.can_edit ? renderActions : null),
-    [list.kind, list.can_edit, currency, renderActions],
+    () => scheduleColumns(list.kind, currency, editable ? renderActions : null),
+    [list.kind, editable, currency, renderActions],
   );
   // State objects keep their identity between renders: TanStack Table's row models are memoised
   // on them, and a fresh array each render would recompute (and re-render) without end.
@@ -95,7 +97,7 @@ export function ScheduleTable(props: {
       target={target}
       kind={list.kind}
       currency={currency}
-      showActionsCell={list.can_edit}
+      showActionsCell={editable}
       onSave={(values) => props.onSave(target, values)}
       onCancel={props.onCancel}
     />

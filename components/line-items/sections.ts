@@ -18,6 +18,12 @@ export type ScheduleScope = Omit<ContractIds, 'side'>;
 /** …/api/contract/account/{acc}/contract_group/{g}/contract/{c}/lineitem{rest} */
 export const lineItemsUrl = (scope: ScheduleScope, rest = '') => contractApi(scope, `lineitem${rest}`);
 
+/**
+ * Whether the schedule's controls are shown: the caller may edit the contract and its party owns
+ * this schedule (a started shared contract's base schedule is the payer's).
+ */
+export const scheduleEditable = (list: ScheduleList) => list.can_edit && !list.locked_reason;
+
 /** How an item is named in buttons and dialogs: "1.2 Steel stud framing". */
 export const itemName = (item: Pick<LineItemView, 'label' | 'description'>) =>
   [item.label, item.description].filter(Boolean).join(' ');

@@ -27,6 +27,17 @@ export function convertMessage(item: LineItemView, currency: string): string {
   );
 }
 
+/** How a variation is named when a decision on it is recorded: its reference, else its Ref and description. */
+const variationName = (item: LineItemView) => item.variation_reference || itemName(item);
+
+/**
+ * The question before a payee records its payer's approval given on paper (the payer is not on
+ * ClaimCert, lib/domain/contract-decisions): recording it binds the contract as if the payer had.
+ */
+export function recordApprovalMessage(item: LineItemView, payer: string, currency: string): string {
+  return `Record that ${payer} approved ${variationName(item)} (${formatMoney(item.total, { currency })})?`;
+}
+
 function siblingsOf(items: readonly LineItemView[], parentId: string | null): LineItemView[] {
   if (parentId === null) return [...items];
   for (const item of items) {
@@ -109,15 +120,26 @@ export function useScheduleActions(options: {
             'Converted to a fixed value',
           );
       },
-      approve: (item) =>
-        void write(
+      approve: async (item) => {
+        // Recording the payer's paper decision is a deliberate act: it asks first.
+        const decision = list.variation_decision;
+        if (decision?.records_for) {
+          const message = recordApprovalMessage(item, decision.owner_name, currency);
+          const ok = await ui.confirm('Record the payer’s approval', message, {
+            ok: 'Record approval',
+            cancel: 'Cancel',
+          });
+          if (!ok) return;
+        }
+        await write(
           `${base}/${item.id}/approve?status=approved`,
           { method: 'POST', json: {} },
-          'Variation approved',
-        ),
+          decision?.records_for ? 'Approval recorded' : 'Variation approved',
+        );
+      },
       reject: (item) => setDialog({ type: 'reject', item }),
     }),
-    [base, currency, kind, list.items, setExpanded, ui, write],
+    [base, currency, kind, list.items, list.variation_decision, setExpanded, ui, write],
   );
 
   /** The row editor's Save: a new item (POST) or a change (PATCH; a parent's values are its children's). */

@@ -48,5 +48,13 @@ describe('line-item history wording', () => {
         'NZD',
       ),
     ).toBe('Status: pending → rejected; Reason: Not instructed');
+    // A payee recording the decision its payer gave on paper (lib/domain/contract-decisions).
+    expect(
+      describeLineItemChange(
+        'line_item.approved',
+        { kind: 'variation', changes: { approvalStatus: ['pending', 'approved'] }, recorded_for: 'payer' },
+        'NZD',
+      ),
+    ).toBe('Status: pending → approved; Recorded for the payer, who is not on ClaimCert');
   });
 });

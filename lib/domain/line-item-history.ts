@@ -58,6 +58,8 @@ export interface LineItemHistoryDetails {
   /** Items removed (deleted with its sub-items) or added (import). */
   count?: number;
   reason?: string | null;
+  /** A decision recorded for the party that owns it, which is not on ClaimCert (lib/domain/contract-decisions). */
+  recorded_for?: 'payer' | 'payee';
 }
 
 export function actionLabel(action: string): string {
@@ -99,5 +101,6 @@ export function describeLineItemChange(
     parts.push(`${details.count} item${details.count === 1 ? '' : 's'} from a CSV file`);
   }
   if (details.reason) parts.push(`Reason: ${details.reason}`);
+  if (details.recorded_for) parts.push(`Recorded for the ${details.recorded_for}, who is not on ClaimCert`);
   return parts.join('; ');
 }

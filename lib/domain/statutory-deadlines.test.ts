@@ -11,8 +11,10 @@ describe('NZ — Construction Contracts Act 2002', () => {
     expect(schedule).toMatchObject({
       kind: 'payment_schedule',
       date: '2027-01-28',
-      source: expect.stringContaining('Construction Contracts Act 2002 (NZ) s22(b)(ii)'),
+      source: 'CCA 2002 s22(b)(ii): 20 working days after the claim is served',
       statutory: true,
+      // s22(b)(i): any time the contract sets replaces it (lib/domain/claim-deadlines.ts).
+      cap: false,
     });
     expect(schedule?.consequence).toMatch(/full claimed amount as a debt due/);
     expect(schedule?.consequence).toMatch(/5 working days' notice/);
@@ -22,40 +24,25 @@ describe('NZ — Construction Contracts Act 2002', () => {
       source: expect.stringContaining('s18'),
     });
   });
-
-  it("the contract's times govern when it sets them (s22(b)(i)), even if later than 20 working days", () => {
-    const [schedule, payment] = statutoryDeadlines({
-      jurisdiction: 'NZ',
-      servedOn: '2026-12-18',
-      contractScheduleDue: '2027-02-01',
-      contractPaymentDue: '2027-02-20',
-    });
-    expect(schedule).toMatchObject({ date: '2027-02-01', source: expect.stringContaining('s22(b)(i)') });
-    expect(payment).toMatchObject({
-      date: '2027-02-20',
-      source: expect.stringContaining('the date the contract sets'),
-    });
-  });
 });
 
-describe('Australia — payment schedule, statutory business days or the earlier contract time', () => {
+describe('Australia — payment schedule, statutory business days, a cap on the contract time', () => {
   it.each([
-    ['AU-NSW', '2025-12-18', null, '2026-01-09', 'Security of Payment Act 1999 (NSW) s14(4)'],
-    ['AU-NSW', '2025-12-18', '2026-01-05', '2026-01-05', "the contract's earlier time"],
-    ['AU-NSW', '2025-12-18', '2026-01-20', '2026-01-09', '10 business days'],
-    ['AU-VIC', '2025-12-18', null, '2026-01-06', 'Security of Payment Act 2002 (Vic) s15(4)'],
-    ['AU-QLD', '2021-12-21', null, '2022-02-01', '(Qld) s76: 15 business days'],
-  ] as const)(
-    '%s served %s, contract %s → %s',
-    (jurisdiction, servedOn, contractScheduleDue, date, source) => {
-      const [schedule] = statutoryDeadlines({ jurisdiction, servedOn, contractScheduleDue });
-      expect(schedule).toMatchObject({
-        kind: 'payment_schedule',
-        date,
-        source: expect.stringContaining(source),
-      });
-    },
-  );
+    // NSW s14(4)(b)(ii): 18 Dec 2025 + 10 business days, 27–31 Dec and 1 Jan out → 9 Jan 2026.
+    ['AU-NSW', '2025-12-18', '2026-01-09', 'SOP Act 1999 (NSW) s14(4)(b)(ii): 10 business days'],
+    // Vic s15(4)(b)(ii): no blackout, only 25, 26 Dec and 1 Jan out → 6 Jan 2026.
+    ['AU-VIC', '2025-12-18', '2026-01-06', 'SOP Act 2002 (Vic) s15(4)(b)(ii): 10 business days'],
+    // Qld s76(1)(b): 15 business days with the 22–24 Dec, 27–31 Dec and 2–10 Jan closures.
+    ['AU-QLD', '2021-12-21', '2022-02-01', 'BIF Act 2017 (Qld) s76(1)(b): 15 business days'],
+  ] as const)('%s served %s → %s', (jurisdiction, servedOn, date, source) => {
+    const [schedule] = statutoryDeadlines({ jurisdiction, servedOn });
+    expect(schedule).toMatchObject({
+      kind: 'payment_schedule',
+      date,
+      source: expect.stringContaining(source),
+      cap: true,
+    });
+  });
 
   it('returns nothing yet for states whose Acts are not modelled', () => {
     expect(statutoryDeadlines({ jurisdiction: 'AU-WA', servedOn: '2024-08-31' })).toEqual([]);
@@ -100,7 +87,7 @@ describe('UK — HGCRA 1996 and the Scheme, s116 reckoning', () => {
       ['final_date', '2027-01-06'],
     ]);
     expect(deadlines[0]?.source).toMatch(/s110\(1\)\(a\)/);
-    expect(deadlines[1]?.source).toMatch(/s110A\(2\)/);
+    expect(deadlines[1]).toMatchObject({ source: expect.stringMatching(/s110A\(2\)/), cap: true });
     expect(deadlines[3]?.source).toMatch(/para 8\(2\)/);
     expect(deadlines[3]?.consequence).toMatch(/suspend work after 7 days' notice \(s112\)/);
   });
@@ -147,10 +134,10 @@ describe('validation', () => {
     expect(() => statutoryDeadlines({ jurisdiction: 'NZ', servedOn: '2026-13-01' })).toThrow(/servedOn/);
     expect(() =>
       statutoryDeadlines({
-        jurisdiction: 'AU-NSW',
+        jurisdiction: 'GB-ENG',
         servedOn: '2026-01-05',
-        contractScheduleDue: 'next week',
+        contractPaymentDue: 'next week',
       }),
-    ).toThrow(/contractScheduleDue/);
+    ).toThrow(/contractPaymentDue/);
   });
 });

@@ -1,6 +1,8 @@
 /**
- * The deadlines the law (or, in the Gulf, the standard contract) attaches to a served payment claim,
- * each with where it comes from and what missing it means, in words the UI can show as they are.
+ * The deadlines the law (or, in the Gulf, the standard contract) attaches to a served payment claim
+ * when the contract is silent, each with where it comes from and what missing it means, in words the
+ * UI shows as they are. Whether the contract's own time displaces them is decided in one place,
+ * lib/domain/claim-deadlines.ts; `cap` tells it where the statute's time is a maximum.
  *
  * Covered: NZ (Construction Contracts Act 2002), NSW, VIC and QLD security of payment, the UK
  * (HGCRA 1996 / Scheme for Construction Contracts, counted with s116 reckoning), and FIDIC for the
@@ -27,12 +29,18 @@ export type DeadlineKind =
 export interface Deadline {
   kind: DeadlineKind;
   date: string;
-  /** e.g. 'Construction Contracts Act 2002 (NZ) s22(b)(ii)'. */
+  /** Short words naming the rule, e.g. 'CCA 2002 s22(b)(ii): 20 working days after the claim is served'. */
   source: string;
   /** Plain words for the UI. */
   consequence: string;
   /** false where the time comes from a standard-form contract rather than a statute. */
   statutory: boolean;
+  /**
+   * true where the time is a maximum: a contract may set a shorter time but not a longer one (AU
+   * "whichever time expires earlier"; HGCRA s110A(2) "not later than 5 days"). false where the
+   * contract's time simply replaces it (NZ s18, s22(b)(i); FIDIC Particular Conditions).
+   */
+  cap: boolean;
 }
 
 export interface DeadlineInput {
@@ -41,11 +49,12 @@ export interface DeadlineInput {
   servedOn: string;
   /** End of the period claimed; GB uses it for the Scheme's default due date. */
   periodEnd?: string | null;
-  /** Payment schedule (certificate) due date the contract sets, if it sets one. */
-  contractScheduleDue?: string | null;
-  /** Payment due date the contract sets; in the UK this is the "due date" the notices run from. */
+  /**
+   * UK only: the payment due date the contract sets. The Act's notices and final date run from it
+   * (s110(1)(a), s110A(2)), so it is an input to the statute rather than a rival to it.
+   */
   contractPaymentDue?: string | null;
-  /** UK: final date for payment the contract sets. */
+  /** UK only: final date for payment the contract sets (s110(1)(b)). */
   contractFinalDate?: string | null;
 }
 
@@ -53,75 +62,56 @@ const optionalDate = (date: string | null | undefined, label: string): string | 
   date == null ? null : (parseDate(date, label), date);
 
 function nzDeadlines(input: DeadlineInput): Deadline[] {
-  const act = 'Construction Contracts Act 2002 (NZ)';
-  const schedule = optionalDate(input.contractScheduleDue, 'contractScheduleDue');
-  const payment = optionalDate(input.contractPaymentDue, 'contractPaymentDue');
+  const twentyDays = addWorkingDays(input.servedOn, 20, 'NZ');
   return [
     {
       kind: 'payment_schedule',
-      date: schedule ?? addWorkingDays(input.servedOn, 20, 'NZ'),
-      source: schedule
-        ? `${act} s22(b)(i): the time the contract sets`
-        : `${act} s22(b)(ii): 20 working days after the claim is served`,
+      date: twentyDays,
+      source: 'CCA 2002 s22(b)(ii): 20 working days after the claim is served',
       consequence:
         'To pay less than the claimed amount, the payer must give a payment schedule by this date. Without one, ' +
         'the payer becomes liable for the full claimed amount as a debt due, recoverable in court, and the payee ' +
         "may suspend work after giving 5 working days' notice (ss 22–23).",
       statutory: true,
+      cap: false,
     },
     {
       kind: 'payment_due',
-      date: payment ?? addWorkingDays(input.servedOn, 20, 'NZ'),
-      source: payment
-        ? `${act} s18: the date the contract sets`
-        : `${act} s18: 20 working days after the claim is served`,
+      date: twentyDays,
+      source: 'CCA 2002 s18: 20 working days after the claim is served',
       consequence:
         'The scheduled amount (or the claimed amount, if no schedule was given) must be paid by this date. If it ' +
         "is not, the payee may recover it in court as a debt due and may suspend work after 5 working days' notice.",
       statutory: true,
+      cap: false,
     },
   ];
 }
 
+// Each Act gives the schedule within the contract's time or its business days, "whichever time
+// expires earlier" (NSW s14(4)(b), Vic s15(4)(b)) / "whichever ends first" (Qld s76(1)): a cap.
 const AU_SCHEDULE: Partial<
   Record<Jurisdiction, { businessDays: number; source: string; liability: string }>
 > = {
-  'AU-NSW': {
-    businessDays: 10,
-    source: 'Building and Construction Industry Security of Payment Act 1999 (NSW) s14(4)',
-    liability: 's14(4), s15',
-  },
-  'AU-VIC': {
-    businessDays: 10,
-    source: 'Building and Construction Industry Security of Payment Act 2002 (Vic) s15(4)',
-    liability: 's15(4), s16',
-  },
-  'AU-QLD': {
-    businessDays: 15,
-    source: 'Building Industry Fairness (Security of Payment) Act 2017 (Qld) s76',
-    liability: 's77',
-  },
+  'AU-NSW': { businessDays: 10, source: 'SOP Act 1999 (NSW) s14(4)(b)(ii)', liability: 's14(4), s15' },
+  'AU-VIC': { businessDays: 10, source: 'SOP Act 2002 (Vic) s15(4)(b)(ii)', liability: 's15(4), s16' },
+  'AU-QLD': { businessDays: 15, source: 'BIF Act 2017 (Qld) s76(1)(b)', liability: 's77' },
 };
 
-/** The schedule is due when the contract says or after the statutory business days, whichever is earlier. */
 function auDeadlines(input: DeadlineInput): Deadline[] {
   const rule = AU_SCHEDULE[input.jurisdiction];
   if (!rule) return [];
-  const statutoryDate = addWorkingDays(input.servedOn, rule.businessDays, input.jurisdiction);
-  const contractDate = optionalDate(input.contractScheduleDue, 'contractScheduleDue');
-  const byContract = contractDate !== null && contractDate < statutoryDate;
   return [
     {
       kind: 'payment_schedule',
-      date: byContract ? contractDate : statutoryDate,
-      source: byContract
-        ? `${rule.source}: the contract's earlier time`
-        : `${rule.source}: ${rule.businessDays} business days after the claim is served`,
+      date: addWorkingDays(input.servedOn, rule.businessDays, input.jurisdiction),
+      source: `${rule.source}: ${rule.businessDays} business days after the claim is served`,
       consequence:
         'To pay less than the claimed amount, the respondent must give a payment schedule with reasons by this ' +
         'date. Without one, the respondent is liable for the full claimed amount on the due date, which the ' +
         `claimant can recover in court as a debt or through adjudication, and may suspend work (${rule.liability}).`,
       statutory: true,
+      cap: true,
     },
   ];
 }
@@ -166,6 +156,7 @@ function ukDeadlines(input: DeadlineInput, jurisdiction: GbJurisdiction): Deadli
       consequence:
         'The payment falls due today; the payment notice and the final date for payment run from it.',
       statutory: true,
+      cap: false,
     },
     {
       kind: 'payment_notice',
@@ -175,6 +166,7 @@ function ukDeadlines(input: DeadlineInput, jurisdiction: GbJurisdiction): Deadli
         "The payer's payment notice, stating the sum it considers due and how it was worked out, must be given " +
         "by this date. Without one, the payee's application becomes the notified sum that must be paid (s110B).",
       statutory: true,
+      cap: true,
     },
     {
       kind: 'pay_less_notice',
@@ -184,6 +176,7 @@ function ukDeadlines(input: DeadlineInput, jurisdiction: GbJurisdiction): Deadli
         'To pay less than the notified sum, the payer must give a pay less notice by this date. Otherwise the ' +
         'notified sum must be paid in full by the final date.',
       statutory: true,
+      cap: false,
     },
     {
       kind: 'final_date',
@@ -193,6 +186,7 @@ function ukDeadlines(input: DeadlineInput, jurisdiction: GbJurisdiction): Deadli
         "The notified sum must be paid by this date (s111(1)). If it is not, the payee may suspend work after 7 days' " +
         'notice (s112) and claim interest on the late payment.',
       statutory: true,
+      cap: false,
     },
   ];
 }
@@ -211,6 +205,7 @@ function fidicDeadlines(input: DeadlineInput): Deadline[] {
         "The Engineer must issue the Interim Payment Certificate within 28 days of receiving the Contractor's " +
         'Statement. A contract term, not a law: check the Particular Conditions for a different period.',
       statutory: false,
+      cap: false,
     },
     {
       kind: 'payment_due',
@@ -220,6 +215,7 @@ function fidicDeadlines(input: DeadlineInput): Deadline[] {
         'The Employer must pay the certified amount within 56 days of the Engineer receiving the Statement. Late ' +
         "payment earns the Contractor financing charges (14.8) and the right to suspend work on 21 days' notice (16.1).",
       statutory: false,
+      cap: false,
     },
   ];
 }

@@ -1,15 +1,19 @@
 import 'server-only';
 // "Reasons for the difference between the scheduled amount and the claimed amount" (CCA s21(3)(b);
 // AU: the respondent's reasons for withholding; UK: the basis of the sum): every item certified
-// differently from the claim, claimed against scheduled, with the payer's reason in full. Rows
+// differently from the claim, claimed against certified, with the payer's reason in full. Rows
 // grow with their reason, so each is measured before it is placed and moves to a new page whole.
+// The Difference column says which way it counts in the same words as the screen
+// (lib/domain/difference-wording.ts), with a legend above the table.
+import { DIFFERENCE } from '@/lib/domain/difference-wording';
 import { subtract } from '@/lib/domain/money';
 import { formatMoney } from '@/lib/domain/money-format';
 import type { CertPdfInput } from './cert-pdf-types';
 import { CONTENT_WIDTH, INK, PAGE, type Doc } from './document';
 import { FONT } from './fonts';
 
-const MONEY_W = 78;
+/** Wide enough for the Difference column's second header line, "(certified − claimed)". */
+const MONEY_W = 86;
 const REF_W = 44;
 const DESC_W = CONTENT_WIDTH - REF_W - 3 * MONEY_W;
 const X = {
@@ -25,14 +29,16 @@ function right(doc: Doc, text: string, x: number, y: number): void {
 }
 
 function header(doc: Doc, y: number): number {
-  doc.rect(PAGE.left, y - 2, CONTENT_WIDTH, 14).fill(INK.fill);
+  doc.rect(PAGE.left, y - 2, CONTENT_WIDTH, 22).fill(INK.fill);
   doc.fillColor(INK.text).font(FONT.bold).fontSize(7);
   doc.text('Ref', X.ref + 2, y + 1, { lineBreak: false });
   doc.text('Item', X.desc, y + 1, { lineBreak: false });
   right(doc, 'Claimed to date', X.claimed, y + 1);
-  right(doc, 'Scheduled to date', X.scheduled, y + 1);
-  right(doc, 'Difference', X.difference, y + 1);
-  return y + 16;
+  right(doc, 'Certified to date', X.scheduled, y + 1);
+  // Two lines: the name, then which way it counts.
+  right(doc, DIFFERENCE.name, X.difference, y + 1);
+  right(doc, DIFFERENCE.sign, X.difference, y + 10);
+  return y + 24;
 }
 
 export function drawDifferences(doc: Doc, input: CertPdfInput): void {
@@ -43,6 +49,9 @@ export function drawDifferences(doc: Doc, input: CertPdfInput): void {
     doc.text('Every item is scheduled at the value claimed for it.', { width: CONTENT_WIDTH });
     return;
   }
+  doc.font(FONT.regular).fontSize(8).fillColor(INK.muted);
+  doc.text(DIFFERENCE.legend, PAGE.left, undefined, { width: CONTENT_WIDTH });
+  doc.fillColor(INK.text).moveDown(0.3);
   const money = (cents: number) => formatMoney(cents, { currency: input.currency });
   const bottom = PAGE.height - PAGE.bottom;
   let y = header(doc, doc.y + 2);

@@ -5,13 +5,15 @@ import 'server-only';
 // scheduled amount, shows how that amount was calculated beside the claim, and gives the reason
 // for every item scheduled differently from the claim. The certified schedule of work follows, and
 // the approval audit trail when the certifier attaches it. Internal notes are never printed.
+import { DIFFERENCE } from '@/lib/domain/difference-wording';
+import { subtract } from '@/lib/domain/money';
 import { formatMoney } from '@/lib/domain/money-format';
 import { drawAuditTrail } from './audit-trail';
 import type { CertPdfInput } from './cert-pdf-types';
 import { drawDifferences } from './cert-differences';
 import { drawCertSchedule } from './cert-schedule-table';
 import { certWording } from './cert-statements';
-import { createDocument, type Doc } from './document';
+import { createDocument, CONTENT_WIDTH, INK, type Doc } from './document';
 import { FONT } from './fonts';
 import { longDate } from './format';
 import { drawAmountBox, drawNotes, drawParties, drawTitle, field } from './front-page';
@@ -27,6 +29,16 @@ function drawClaimAnswered(doc: Doc, input: CertPdfInput): void {
   );
   const issued = cert.issuedOn ? longDate(cert.issuedOn) : 'Draft — not yet issued';
   field(doc, 'Certificate number and date', `${cert.name}, ${issued}`);
+}
+
+/** The scheduled amount against the claimed one, in the words the certificate screen uses. */
+function drawAmountDifference(doc: Doc, input: CertPdfInput): void {
+  const difference = subtract(input.scheduledAmount, input.claimedAmount);
+  doc.font(FONT.regular).fontSize(8).fillColor(INK.muted);
+  doc.text(`${DIFFERENCE.summary}: ${formatMoney(difference, { currency: input.currency })}.`, {
+    width: CONTENT_WIDTH,
+  });
+  doc.fillColor(INK.text).moveDown(0.8);
 }
 
 export async function renderCertPdf(input: CertPdfInput): Promise<Buffer> {
@@ -49,6 +61,7 @@ export async function renderCertPdf(input: CertPdfInput): Promise<Buffer> {
     currency: input.currency,
     paymentDue: input.claim.paymentDue,
   });
+  drawAmountDifference(doc, input);
   doc
     .font(FONT.bold)
     .fontSize(10)

@@ -1,7 +1,7 @@
 import 'server-only';
-// The schedule of work as certified: each item's contract value, what was claimed to date, what
-// was certified before, this certificate and certified to date, with section subtotals. Five money
-// columns, so it is set a little tighter than the claim's.
+// The schedule of work as certified: each item's quantity and rate, contract value, what was
+// claimed to date, what was certified before, this certificate and certified to date, with section
+// subtotals. Five money columns, so it is set a little tighter than the claim's.
 import type { CertPdfInput, CertPdfRow } from './cert-pdf-types';
 import type { Doc } from './document';
 import { drawScheduleTable, type ScheduleLayout } from './schedule-table';
@@ -16,15 +16,19 @@ const LAYOUT: ScheduleLayout<Figures> = {
   columns: [
     { title: 'Contract value', cents: (f) => f.contractValue },
     { title: 'Claimed to date', cents: (f) => f.claimedToDate },
-    { title: 'Prev. certified', cents: (f) => f.previousCertified },
+    { title: 'Previously certified', cents: (f) => f.previousCertified },
     { title: 'This certificate', cents: (f) => f.thisCert },
     { title: 'Certified to date', cents: (f) => f.certifiedToDate },
   ],
+  // Five money columns of 54 points hold amounts to $9,999,999.99 at this size; wider figures
+  // are set smaller (schedule-table.ts), so the description keeps room to read.
   fontSize: 6.5,
   indent: 5,
-  refWidth: 40,
-  moneyWidth: 66,
-  percentWidth: 36,
+  refWidth: 30,
+  qtyWidth: 40,
+  rateWidth: 46,
+  moneyWidth: 54,
+  percentWidth: 30,
 };
 
 export function drawCertSchedule(doc: Doc, input: CertPdfInput): void {

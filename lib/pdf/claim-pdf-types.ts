@@ -1,5 +1,6 @@
 // What the claim PDF prints: plain data built by lib/server/claims/claim-document.ts from the same
 // figures the API returns. Money is in cents; dates are 'yyyy-MM-dd'.
+import type { ClaimDeadlines } from '@/lib/domain/claim-deadlines';
 import type { ClaimTotals } from '@/lib/domain/claim-totals';
 import type { Jurisdiction } from '@/lib/domain/working-days';
 import type { ScheduleRow } from './schedule-table';
@@ -29,10 +30,8 @@ export interface ClaimPdfInput {
     name: string;
     periodFrom: string;
     periodTo: string;
-    /** claim_due (claim_last), cert_due (claim_cert) and payment due (claim_due) of the spec. */
-    claimDue: string;
-    certDue: string;
-    paymentDue: string;
+    /** The dates that govern the claim, as every screen shows them (lib/domain/claim-deadlines.ts). */
+    deadlines: ClaimDeadlines;
     /** The day it was served in the contract's time zone, or null before it is (printed as a draft). */
     servedOn: string | null;
     externalNotes: string | null;

@@ -5,6 +5,7 @@ import 'server-only';
 // (AU: the state's security of payment Act; UK: an application for payment under the HGCRA, with
 // VAT, CIS and reverse charge lines). The schedule of work follows, then the audit trail when asked
 // for, and for NZ contracts Form 1 as the last page (s20(3)).
+import { DEADLINE_LABELS, type GoverningDeadline } from '@/lib/domain/claim-deadlines';
 import { drawAuditTrail } from './audit-trail';
 import type { ClaimPdfInput } from './claim-pdf-types';
 import { drawSchedule } from './claim-schedule-table';
@@ -13,8 +14,17 @@ import { FONT } from './fonts';
 import { longDate } from './format';
 import { drawAmountBox, drawNotes, drawParties, drawTitle, field } from './front-page';
 import { drawMoneySummary } from './money-summary';
-import { drawNzForm1 } from './nz-form-1';
+import { carriesForm1, drawNzForm1 } from './nz-form-1';
 import { documentWording } from './statements';
+
+/**
+ * "Payment schedule due by 15 February 2027 — Contract clause (payment terms)." The date and source
+ * of the one deadline engine, so the document says what both parties' screens say.
+ */
+function deadlineSentence(d: GoverningDeadline): string {
+  const estimate = d.estimated ? ', estimated until the claim is served' : '';
+  return `${DEADLINE_LABELS[d.kind]} by ${longDate(d.date)} — ${d.source}${estimate}.`;
+}
 
 /** The period and the claim's number and date (CCA s20(2)(c)). */
 function drawPeriod(doc: Doc, { claim }: ClaimPdfInput): void {
@@ -29,12 +39,10 @@ function drawClaimedAmount(doc: Doc, input: ClaimPdfInput): void {
     label: 'Claimed amount',
     cents: t.cisStatus ? t.amountDue : t.totalInclGst,
     currency: input.currency,
-    paymentDue: input.claim.paymentDue,
+    paymentDue: input.claim.deadlines.payment_due.date,
   });
   doc.font(FONT.regular).fontSize(8).fillColor(INK.muted);
-  doc.text(`Payment schedule (certificate) due under the contract by ${longDate(input.claim.certDue)}.`, {
-    width: CONTENT_WIDTH,
-  });
+  doc.text(deadlineSentence(input.claim.deadlines.payment_schedule), { width: CONTENT_WIDTH });
   doc.fillColor(INK.text).moveDown(0.8);
 }
 
@@ -69,7 +77,7 @@ export async function renderClaimPdf(input: ClaimPdfInput): Promise<Buffer> {
   doc.fillColor(INK.text);
   drawSchedule(doc, input);
   drawAuditTrail(doc, input.auditTrail, input.timeZone);
-  if (input.country === 'NZ') drawNzForm1(doc);
+  if (carriesForm1(input.country)) drawNzForm1(doc);
   return finish({
     heading: wording.title.toUpperCase(),
     subheading: input.claim.name,

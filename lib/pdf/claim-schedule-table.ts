@@ -1,6 +1,6 @@
 import 'server-only';
 // The claim's schedule of work (CCA s20(2)(e): how the claimed amount was calculated): each item's
-// contract value, previous, this claim and to date, with section subtotals.
+// quantity and rate, contract value, previous, this claim and to date, with section subtotals.
 import type { ClaimPdfInput, ClaimPdfRow } from './claim-pdf-types';
 import type { Doc } from './document';
 import { drawScheduleTable, type ScheduleLayout } from './schedule-table';
@@ -15,11 +15,15 @@ const LAYOUT: ScheduleLayout<Figures> = {
     { title: 'This claim', cents: (f) => f.thisClaim },
     { title: 'To date', cents: (f) => f.toDate },
   ],
+  // Four money columns of 62 points hold amounts to $99,999,999.99 at this size; wider figures
+  // are set smaller (schedule-table.ts), so the description keeps room to read.
   fontSize: 7,
   indent: 6,
-  refWidth: 44,
-  moneyWidth: 74,
-  percentWidth: 40,
+  refWidth: 36,
+  qtyWidth: 42,
+  rateWidth: 50,
+  moneyWidth: 62,
+  percentWidth: 33,
 };
 
 export function drawSchedule(doc: Doc, input: ClaimPdfInput): void {

@@ -106,6 +106,11 @@ export const FORM_1: readonly Block[] = [
   },
 ];
 
+/** Whether a claim on a contract in this country carries Form 1: every NZ claim does (s20(3)). */
+export function carriesForm1(country: string): boolean {
+  return country === 'NZ';
+}
+
 export function drawNzForm1(doc: Doc): void {
   doc.addPage();
   doc.font(FONT.bold).fontSize(12).text('Form 1', PAGE.left, PAGE.top, { width: CONTENT_WIDTH });

@@ -1,14 +1,23 @@
 import 'server-only';
 // The schedule of work as a table, for the claim and the certificate alike: every item by section
-// (base contract, variations, materials) with its money columns and its percent, then a subtotal
-// per section. Each row is one line of fixed height and amounts are placed right-aligned by
-// measured width, so thousands of rows lay out in a single synchronous pass. Each document says
-// which money columns it shows and how tightly they are set (ScheduleLayout).
-import { formatMoney, formatPercent } from '@/lib/domain/money-format';
+// (base contract, variations, materials) with its quantity, unit and rate where it has them, its
+// money columns and its percent, then a subtotal per section. Descriptions are printed in full:
+// a row grows to as many lines as its description needs and moves to the next page whole, under
+// the repeated header. Each row's text is measured once — its width, and only when that is too
+// wide for one line its wrapped height — and a one-line text is then drawn without pdfkit's line
+// wrapper, so thousands of rows still lay out in a single synchronous pass. Each document says which money columns it shows and how tightly they are set
+// (ScheduleLayout).
+import { formatHundredths, formatMoney, formatPercent } from '@/lib/domain/money-format';
 import { CONTENT_WIDTH, INK, PAGE, type Doc } from './document';
 import { FONT } from './fonts';
 
+/** A one-line row; taller rows grow by their text's measured height. */
 const ROW = 12;
+/** Space a cell leaves at its right edge. */
+const PAD = 3;
+/** Marks an item excluded from retention; the footnote under the table explains it. */
+export const NO_RETENTION_MARK = '†';
+export const NO_RETENTION_NOTE = `${NO_RETENTION_MARK} Excluded from retention.`;
 
 /** What every schedule row has besides its money columns. */
 export interface ScheduleRow {
@@ -23,6 +32,11 @@ export interface ScheduleRow {
   note: string | null;
   /** Basis points of the contract value to date (claimed, or certified). */
   percent: number;
+  /** The item's quantity ×100 and its unit, and its rate in cents, where it has them. */
+  quantity: number | null;
+  unit: string | null;
+  rate: number | null;
+  excludeRetention: boolean;
 }
 
 export type ScheduleBucket = 'base' | 'variations' | 'materials';
@@ -35,6 +49,8 @@ export interface ScheduleLayout<F> {
   fontSize: number;
   indent: number;
   refWidth: number;
+  qtyWidth: number;
+  rateWidth: number;
   moneyWidth: number;
   percentWidth: number;
 }
@@ -45,8 +61,40 @@ const SECTIONS = [
   { kind: 'material', title: 'Materials', bucket: 'materials' },
 ] as const;
 
-function right(doc: Doc, text: string, x: number, width: number, y: number): void {
-  doc.text(text, x + width - 3 - doc.widthOfString(text), y, { lineBreak: false });
+/**
+ * Right-aligned in its column on one line, at `size`. A figure too wide for the column (a total in
+ * the billions) is set smaller rather than run into its neighbour.
+ */
+function right(doc: Doc, text: string, x: number, width: number, y: number, size: number): void {
+  const room = width - PAD;
+  const wide = doc.widthOfString(text);
+  if (wide <= room) {
+    doc.text(text, x + room - wide, y, { lineBreak: false });
+    return;
+  }
+  doc.fontSize((size * room) / wide).text(text, x, y, { lineBreak: false });
+  doc.fontSize(size);
+}
+
+/** A cell's text, measured in the font it will be drawn in: its width, and its height if it wraps. */
+interface Measured {
+  text: string;
+  wide: number;
+  wraps: boolean;
+  /** Of the row it needs. */
+  height: number;
+}
+
+function measure(doc: Doc, text: string, width: number): Measured {
+  const wide = doc.widthOfString(text);
+  if (wide <= width) return { text, wide, wraps: false, height: ROW };
+  return { text, wide, wraps: true, height: doc.heightOfString(text, { width }) + 4 };
+}
+
+/** Draws a measured cell at (x, y) within `width`. One line — nearly every row — skips pdfkit's line wrapper. */
+function drawCell(doc: Doc, m: Measured, x: number, y: number, width: number, align: 'left' | 'right'): void {
+  if (m.wraps) doc.text(m.text, x, y, { width, align });
+  else if (m.text) doc.text(m.text, align === 'right' ? x + width - m.wide : x, y, { lineBreak: false });
 }
 
 /** The same few amounts recur down a long schedule ($0.00 above all): format each once per document. */
@@ -59,6 +107,17 @@ function memo<T>(format: (value: T) => string): (value: T) => string {
   };
 }
 
+function quantityText(row: ScheduleRow): string {
+  const qty = row.quantity === null ? '' : formatHundredths(row.quantity);
+  return [qty, row.unit ?? ''].filter(Boolean).join(' ');
+}
+
+function descriptionText(row: ScheduleRow): string {
+  const noted = row.note ? `${row.description} (${row.note})` : row.description;
+  // A no-break space keeps the mark with the last word when the description wraps.
+  return row.excludeRetention ? `${noted}\u00a0${NO_RETENTION_MARK}` : noted;
+}
+
 export function drawScheduleTable<F>(
   doc: Doc,
   layout: ScheduleLayout<F>,
@@ -68,38 +127,55 @@ export function drawScheduleTable<F>(
     sectionTotal: (bucket: ScheduleBucket) => F;
   },
 ): void {
-  const { columns, fontSize, refWidth, moneyWidth, percentWidth } = layout;
-  const descWidth = CONTENT_WIDTH - refWidth - columns.length * moneyWidth - percentWidth;
-  const moneyX = (i: number) => PAGE.left + refWidth + descWidth + i * moneyWidth;
+  const { columns, fontSize, refWidth, qtyWidth, rateWidth, moneyWidth, percentWidth } = layout;
+  const fixed = refWidth + qtyWidth + rateWidth + columns.length * moneyWidth + percentWidth;
+  const descWidth = CONTENT_WIDTH - fixed;
+  const qtyX = PAGE.left + refWidth + descWidth;
+  const rateX = qtyX + qtyWidth;
+  const moneyX = (i: number) => rateX + rateWidth + i * moneyWidth;
   const percentX = moneyX(columns.length);
   const money = memo((cents: number) => formatMoney(cents, { currency: table.currency }));
   const percent = memo(formatPercent);
+  // Column titles wrap within their column; the header is as tall as its tallest title.
+  const titles = [
+    { title: 'Qty', x: qtyX, width: qtyWidth },
+    { title: 'Rate', x: rateX, width: rateWidth },
+    ...columns.map((column, i) => ({ title: column.title, x: moneyX(i), width: moneyWidth })),
+    { title: '%', x: percentX, width: percentWidth },
+  ];
+  doc.font(FONT.bold).fontSize(fontSize);
+  const heads = titles.map((t) => ({ ...t, m: measure(doc, t.title, t.width - PAD) }));
+  const headerHeight = Math.max(...heads.map((t) => t.m.height));
   const header = (top: number) => {
-    doc.rect(PAGE.left, top - 2, CONTENT_WIDTH, ROW + 2).fill(INK.fill);
+    doc.rect(PAGE.left, top - 2, CONTENT_WIDTH, headerHeight + 2).fill(INK.fill);
     doc.fillColor(INK.text).font(FONT.bold).fontSize(fontSize);
     doc.text('Ref', PAGE.left + 2, top + 1, { lineBreak: false });
     doc.text('Description', PAGE.left + refWidth, top + 1, { lineBreak: false });
-    columns.forEach((column, i) => right(doc, column.title, moneyX(i), moneyWidth, top + 1));
-    right(doc, '%', percentX, percentWidth, top + 1);
-    return top + ROW + 4;
+    for (const t of heads) drawCell(doc, t.m, t.x, top + 1, t.width - PAD, 'right');
+    return top + headerHeight + 4;
   };
   doc.addPage();
   doc.font(FONT.bold).fontSize(12).text(layout.heading, PAGE.left, PAGE.top);
   let y = header(doc.y + 6);
   const bottom = PAGE.height - PAGE.bottom - ROW;
-  const room = (rows: number) => {
-    if (y + rows * ROW <= bottom) return;
+  /** Starts a new page under the header unless `height` fits on this one; says whether it did. */
+  const room = (height: number) => {
+    if (y + height <= bottom) return false;
     doc.addPage();
     y = header(PAGE.top);
+    return true;
   };
   const line = (figures: F, pct: string) => {
-    columns.forEach((column, i) => right(doc, money(column.cents(figures)), moneyX(i), moneyWidth, y));
-    right(doc, pct, percentX, percentWidth, y);
+    columns.forEach((column, i) =>
+      right(doc, money(column.cents(figures)), moneyX(i), moneyWidth, y, fontSize),
+    );
+    right(doc, pct, percentX, percentWidth, y, fontSize);
   };
+  let excluded = false;
   for (const section of SECTIONS) {
     const rows = table.rows.filter((r) => r.kind === section.kind);
     if (rows.length === 0) continue;
-    room(3);
+    room(3 * ROW);
     doc
       .font(FONT.bold)
       .fontSize(8)
@@ -107,29 +183,29 @@ export function drawScheduleTable<F>(
       .text(section.title, PAGE.left + 2, y + 2, { lineBreak: false });
     y += ROW + 2;
     for (const row of rows) {
-      room(1);
-      doc
-        .font(row.isParent ? FONT.bold : FONT.regular)
-        .fontSize(fontSize)
-        .fillColor(row.counts ? INK.text : INK.muted);
-      doc.text(row.ref, PAGE.left + 2, y, {
-        width: refWidth - 4,
-        height: ROW,
-        lineBreak: false,
-        ellipsis: true,
-      });
+      excluded ||= row.excludeRetention;
+      const style = () =>
+        doc
+          .font(row.isParent ? FONT.bold : FONT.regular)
+          .fontSize(fontSize)
+          .fillColor(row.counts ? INK.text : INK.muted);
+      style();
       const indent = Math.min(row.depth, 6) * layout.indent;
-      const description = row.note ? `${row.description} (${row.note})` : row.description;
-      doc.text(description, PAGE.left + refWidth + indent, y, {
-        width: descWidth - indent - 4,
-        height: ROW,
-        lineBreak: false,
-        ellipsis: true,
-      });
+      const descriptionWidth = descWidth - indent - 4;
+      const description = measure(doc, descriptionText(row), descriptionWidth);
+      const quantity = measure(doc, quantityText(row), qtyWidth - PAD);
+      const ref = measure(doc, row.ref, refWidth - 4);
+      const height = Math.max(ref.height, description.height, quantity.height);
+      // Measured in the row's own style; a new page's header sets its own, so set it again.
+      if (room(height)) style();
+      drawCell(doc, ref, PAGE.left + 2, y, refWidth - 4, 'left');
+      drawCell(doc, description, PAGE.left + refWidth + indent, y, descriptionWidth, 'left');
+      drawCell(doc, quantity, qtyX, y, qtyWidth - PAD, 'right');
+      if (row.rate !== null) right(doc, money(row.rate), rateX, rateWidth, y, fontSize);
       line(row, percent(row.percent));
-      y += ROW;
+      y += height;
     }
-    room(1);
+    room(ROW);
     doc
       .moveTo(moneyX(0), y - 1)
       .lineTo(PAGE.left + CONTENT_WIDTH, y - 1)
@@ -144,6 +220,13 @@ export function drawScheduleTable<F>(
     y += 1;
     line(table.sectionTotal(section.bucket), '');
     y += ROW + 6;
+  }
+  if (excluded) {
+    room(ROW);
+    doc.font(FONT.regular).fontSize(fontSize).fillColor(INK.muted);
+    doc.text(NO_RETENTION_NOTE, PAGE.left, y, { lineBreak: false });
+    doc.fillColor(INK.text);
+    y += ROW;
   }
   doc.x = PAGE.left;
   doc.y = y;

@@ -189,3 +189,9 @@ export const ZPaymentData = z
   })
   .strict();
 export type TPaymentData = z.output<typeof ZPaymentData>;
+
+/** POST …/cert/{cert}/raise-to-position: the editor's copy must be the current one (else 409). */
+export const ZRaiseCertToPosition = z
+  .object({ updated_at: z.iso.datetime({ offset: true, message: 'Send the updated_at you last read' }) })
+  .strict();
+export type TRaiseCertToPosition = z.infer<typeof ZRaiseCertToPosition>;

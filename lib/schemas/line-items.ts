@@ -4,6 +4,7 @@
 // lib/domain/numbers-input.ts, so the browser and the server refuse the same input with the same
 // message. An empty field is null.
 import { z } from 'zod';
+import type { DecisionView } from '@/lib/domain/contract-decisions';
 import { LINE_ITEM_ERRORS, LINE_ITEM_LIMITS, MAX_HUNDREDTHS } from '@/lib/domain/line-item-fields';
 import {
   parseMoney,
@@ -241,5 +242,12 @@ export interface ScheduleList {
   totals: ScheduleTotals;
   /** Whether the caller may change this schedule (contract edit); the server checks again on each write. */
   can_edit: boolean;
+  /**
+   * Why the caller's party may not change this schedule although it may edit the contract: the base
+   * schedule of a shared contract is one party's (lib/domain/contract-decisions). Null otherwise.
+   */
+  locked_reason: string | null;
+  /** Variations: who approves and rejects them, and whether the caller does or records it for them. */
+  variation_decision: DecisionView | null;
   certify_pending_variation: boolean;
 }

@@ -169,6 +169,10 @@ test('a claim certified below the claim, with reasons, approved, issued and seen
   await page.getByRole('button', { name: 'Issue certificate' }).click();
   const dialog = page.getByRole('dialog', { name: 'Issue certificate' });
   await expect(dialog).toContainText('claimer@demo.test');
+  // Claim 2 is served and still unanswered: the dialog says so, and issuing means accepting that.
+  await expect(dialog.getByRole('region', { name: /Before you issue/ })).toContainText('Claim 2, served');
+  await expect(dialog.getByRole('button', { name: 'Issue certificate' })).toBeDisabled();
+  await dialog.getByLabel('I understand, issue anyway').check();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Issue certificate' }).click();
   await expect(page.getByRole('status').getByText('Certificate issued')).toBeVisible();
@@ -205,7 +209,7 @@ test('a claim certified below the claim, with reasons, approved, issued and seen
   await expect(claimer.page.getByRole('heading', { name: /Status: Certified/ })).toBeVisible();
   const certs = claimer.page.getByRole('region', { name: 'Certificates' });
   // Like for like: the work certified to date is the claim's less the doors' $2,760.00.
-  await expect(certs).toContainText(`(${nzd(-276_000)})`);
+  await expect(certs).toContainText(`Difference (certified − claimed): ${nzd(-276_000)}`);
   await certs.getByRole('link', { name: /Payment Certificate 2/ }).click();
   await expect(claimer.page.getByTestId('scheduled-amount')).toHaveText(screenAmount);
   await expect(claimer.page.getByText(REASON)).toBeVisible();

@@ -24,7 +24,7 @@ interface ReceivedRow {
   over_due_type: string;
   cert_due_date: string;
   cert: { cert_id: string } | null;
-  payment_schedule: { applies: string; working_days_left: number | null } | null;
+  payment_schedule: { source: string; working_days_left: number | null } | null;
 }
 
 interface Place {
@@ -89,9 +89,7 @@ test('claims received: claim 2 is current, with its deadline and overdue type', 
   const schedule = claim2.payment_schedule!;
   expect(schedule, 'the NZ contract has a working-day calendar').toBeTruthy();
   await expect(row).toContainText(workingDaysText(schedule.working_days_left!));
-  await expect(row).toContainText(
-    schedule.applies === 'statutory' ? 'statutory deadline applies' : 'contract terms apply',
-  );
+  await expect(row).toContainText(schedule.source);
   await row.getByText('If it is missed').click();
   await expect(row.getByRole('group')).toContainText(/./);
   await expectAccessible(page);

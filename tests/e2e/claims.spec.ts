@@ -175,10 +175,29 @@ test('a claim from the first entry to the payer’s inbox', async ({ page, brows
   ).toBeVisible();
   await expectAccessible(page);
 
-  // Issue: no recipient is refused (§5), then the payer's contact and a typed address.
+  // Issue. A claim cannot be served before its period has begun (issue 11: a December claim was
+  // served on 24 November): until 1 December in Auckland the dialog names it and will not issue.
   await page.getByRole('button', { name: 'Issue claim' }).click();
   const issue = page.getByRole('dialog', { name: 'Issue claim' });
   await expect(issue.getByLabel(/Tom Harris/)).toBeVisible();
+  const todayInAuckland = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(
+    new Date(),
+  );
+  if (todayInAuckland < '2026-12-01') {
+    await expect(issue.getByRole('alert')).toContainText('The claim period starts on 2026-12-01');
+    await expect(issue.getByRole('button', { name: 'Issue claim' })).toBeDisabled();
+    await expectAccessible(page);
+    test.info().annotations.push({
+      type: 'note',
+      description:
+        'Before 1 December 2026 the December claim cannot be served; its issue is checked from then.',
+    });
+    return;
+  }
+  // Served before the period ends and with claim 3 left unissued: both said, and accepted.
+  await expect(issue.getByText(/Claim 3 \(draft\)/)).toBeVisible();
+  await issue.getByLabel('I understand, issue anyway').check();
+  // No recipient is refused (§5), then the payer's contact and a typed address.
   await issue.getByRole('button', { name: 'Issue claim' }).click();
   const alert = page.getByRole('dialog', { name: 'Error!' });
   await expect(alert).toContainText('Please input at least one email address!');

@@ -97,6 +97,7 @@ test('claimer invites the certifier, who accepts and sees the same schedule as a
     variation_reference: 'VO-001',
     variation_type: 'basic',
   });
+  // The payer is not on ClaimCert yet, so the claimer records the payer's approval (issue 11).
   const approved = await page.request.post(`${base}/lineitem/${variation.id}/approve?status=approved`, {
     data: {},
   });
@@ -159,4 +160,27 @@ test('claimer invites the certifier, who accepts and sees the same schedule as a
   await expect(row).toContainText('Cert contract');
   // Contract value: base $16,950.00 + approved variation $5,000.00.
   await expect(row).toContainText('$21,950.00');
+
+  // With the payer on the contract, variations are its to decide (issue 11): the claimer's
+  // approval is refused, naming the payer, and the certifier's goes through.
+  const extra = await post(page.request, `${base}/lineitem`, {
+    kind: 'variation',
+    label: 'V2',
+    description: 'Extra door',
+    value_type: 'lump',
+    total: '800',
+    variation_type: 'basic',
+  });
+  const refused = await page.request.post(`${base}/lineitem/${extra.id}/approve?status=approved`, {
+    data: {},
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.text()).toContain(
+    'Only Harbour Build Ltd, the payer, can approve or reject variations on this shared contract.',
+  );
+  const certBase = `/api/contract/account/${certAcc}/contract_group/${certProject}/contract/${certContract}`;
+  const byPayer = await guest.request.post(`${certBase}/lineitem/${extra.id}/approve?status=approved`, {
+    data: {},
+  });
+  expect(byPayer.status(), await byPayer.text()).toBe(200);
 });

@@ -1,16 +1,27 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible, expectFitsNarrowScreen, logIn } from './helpers';
 
-// The demo contract "Interior fit-out, Levels 1–4" as the claimer sees it (Kauri Interiors Ltd).
-async function demoContract(page: Page) {
+// The demo contract "Interior fit-out, Levels 1–4" (SC-014-03), started and shared: the claimer
+// (Kauri Interiors Ltd) sees it as a claim contract, the certifier (Harbour Build Ltd, the payer)
+// as a cert contract. Its base schedule and variation decisions are the payer's (issue 11,
+// lib/domain/contract-decisions); the claimer proposes variations and claims materials.
+async function demoContract(page: Page, side: 'claim' | 'cert') {
   const profile = await (await page.request.get('/api/profile')).json();
   const account = profile.account_id as string;
-  const { projects } = await (
-    await page.request.get(`/api/dashboard/account/${account}/read_active_projects`)
-  ).json();
-  const project = projects.find((p: { name: string }) => p.name === 'Wynyard Quarter Apartments');
-  const contract = project.contracts.find((c: { name: string }) => c.name.startsWith('Interior fit-out'));
-  return `/contract/${project.id}/claim/${contract.id}`;
+  const res = await page.request.get(`/api/contract/account/${account}/contracts`);
+  const { contracts } = (await res.json()) as {
+    contracts: { id: string; contract_number: string | null; project: { id: string } }[];
+  };
+  const contract = contracts.find((c) => c.contract_number === 'SC-014-03')!;
+  return `/contract/${contract.project.id}/${side}/${contract.id}`;
+}
+
+async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/login');
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard/);
+  return page;
 }
 
 const row = (page: Page, text: string) => page.locator('tbody tr', { hasText: text });
@@ -29,15 +40,31 @@ async function fillRow(page: Page, values: Record<string, string>) {
   await page.locator('tr.li-editing').getByLabel('Description', { exact: true }).press('Enter');
 }
 
-test('the claimer builds the schedule: items, children, sort, collapse, variations, materials, CSV import', async ({
-  page,
+test('the payer keeps the base schedule and decides variations; the claimer proposes them and claims materials', async ({
+  page: claimer,
+  browser,
 }) => {
-  test.setTimeout(120_000);
-  await page.goto('/login');
-  await logIn(page, 'claimer@demo.test');
-  await expect(page).toHaveURL(/\/dashboard/);
-  const contract = await demoContract(page);
+  test.setTimeout(150_000);
+  await claimer.goto('/login');
+  await logIn(claimer, 'claimer@demo.test');
+  await expect(claimer).toHaveURL(/\/dashboard/);
+  const claimContract = await demoContract(claimer, 'claim');
 
+  // The claimer sees the base schedule of the started shared contract, with no controls and why.
+  await claimer.goto(`${claimContract}/baseContract`);
+  await expect(claimer.getByRole('heading', { name: 'Base contract', level: 1 })).toBeVisible();
+  await expect(claimer.locator('tfoot')).toContainText('$445,830.00');
+  await expect(
+    claimer.getByText(
+      'Only Harbour Build Ltd, the payer, can change the base contract schedule now that this shared contract has started.',
+    ),
+  ).toBeVisible();
+  await expect(claimer.getByRole('button', { name: 'Add item' })).toHaveCount(0);
+  await expect(claimer.getByRole('button', { name: 'Import CSV' })).toHaveCount(0);
+  await expectAccessible(claimer);
+
+  const page = await signedIn(browser, 'certifier@demo.test');
+  const contract = await demoContract(page, 'cert');
   await page.goto(`${contract}/baseContract`);
   await expect(page.getByRole('heading', { name: 'Base contract', level: 1 })).toBeVisible();
   await expect(page.locator('tfoot')).toContainText('$445,830.00');
@@ -100,11 +127,24 @@ test('the claimer builds the schedule: items, children, sort, collapse, variatio
   expect(scrolls).toBe(true);
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // A variation: pending, rejected with a reason, then approved.
+  // A variation: the claimer proposes it; only the payer approves or rejects it.
+  await claimer.goto(`${claimContract}/variations`);
+  await expect(claimer.getByRole('heading', { name: 'Variations', level: 1 })).toBeVisible();
+  await expect(
+    claimer.getByText(
+      'Harbour Build Ltd, the payer, approves or rejects these variations on its side of this shared contract.',
+    ),
+  ).toBeVisible();
+  await claimer.getByRole('button', { name: 'Add item' }).click();
+  await fillRow(claimer, { Ref: 'V5', Description: 'Extra nogs', Total: '1,500.00' });
+  await expect(row(claimer, 'Extra nogs')).toContainText('Pending');
+  await expect(claimer.getByRole('button', { name: 'Approve V5 Extra nogs' })).toHaveCount(0);
+  await expect(claimer.getByRole('button', { name: 'Reject V5 Extra nogs' })).toHaveCount(0);
+  await expectAccessible(claimer);
+
+  // The payer rejects it with a reason, then approves it.
   await page.getByRole('link', { name: 'Variations' }).first().click();
   await expect(page.getByRole('heading', { name: 'Variations', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Add item' }).click();
-  await fillRow(page, { Ref: 'V5', Description: 'Extra nogs', Total: '1,500.00' });
   await expect(row(page, 'Extra nogs')).toContainText('Pending');
   await page.getByRole('button', { name: 'Reject V5 Extra nogs' }).click();
   await page.getByRole('button', { name: 'Reject', exact: true }).click();
@@ -117,18 +157,21 @@ test('the claimer builds the schedule: items, children, sort, collapse, variatio
   // Approved variations: $12,450.00 + $19,000.00 (demo) + $1,500.00.
   await expect(page.locator('tfoot tr', { hasText: 'Approved' })).toContainText('$32,950.00');
   await expectAccessible(page);
+  await claimer.reload();
+  await expect(row(claimer, 'Extra nogs')).toContainText('Approved');
 
-  // A material held off site.
-  await page.getByRole('link', { name: 'Materials' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Materials', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Add item' }).click();
-  await page.locator('tr.li-editing').getByLabel('Site').selectOption('off_site');
-  await fillRow(page, { Ref: 'M3', Description: 'Plasterboard at supplier', Total: '2,000.00' });
-  await expect(row(page, 'Plasterboard at supplier')).toContainText('Off site');
-  await expect(page.locator('tfoot tr', { hasText: 'Off site' })).toContainText('$24,000.00');
-  await expectAccessible(page);
+  // The claimer claims a material held off site.
+  await claimer.getByRole('link', { name: 'Materials' }).first().click();
+  await expect(claimer.getByRole('heading', { name: 'Materials', level: 1 })).toBeVisible();
+  await claimer.getByRole('button', { name: 'Add item' }).click();
+  await claimer.locator('tr.li-editing').getByLabel('Site').selectOption('off_site');
+  await fillRow(claimer, { Ref: 'M3', Description: 'Plasterboard at supplier', Total: '2,000.00' });
+  await expect(row(claimer, 'Plasterboard at supplier')).toContainText('Off site');
+  await expect(claimer.locator('tfoot tr', { hasText: 'Off site' })).toContainText('$24,000.00');
+  await expectAccessible(claimer);
 
-  // CSV import: a file with one bad row is refused whole, with a report; fixed, it goes in.
+  // CSV import (the payer's base schedule): a file with one bad row is refused whole, with a
+  // report; fixed, it goes in.
   await page.getByRole('link', { name: 'Base contract' }).first().click();
   await expect(page.getByRole('heading', { name: 'Base contract', level: 1 })).toBeVisible();
   const csv = (rate: string) =>
@@ -156,7 +199,7 @@ test('the claimer builds the schedule: items, children, sort, collapse, variatio
   // 300 m2 × $12.50 + 120 m2 × $1.25 = $3,900.00
   await expect(row(page, 'Painting')).toContainText('$3,900.00');
 
-  // The line-item history export has every change.
+  // The payer's line-item history export has every change it made.
   const href = await page.getByRole('link', { name: 'Export history (CSV)' }).getAttribute('href');
   const history = await (await page.request.get(href!)).text();
   expect(history).toContain('Imported,Base contract');
@@ -167,7 +210,7 @@ test('the creation steps show the schedule with Back and Next', async ({ page })
   await page.goto('/login');
   await logIn(page, 'claimer@demo.test');
   await expect(page).toHaveURL(/\/dashboard/);
-  const setup = (await demoContract(page)).replace('/contract/', '/create-new-contract/');
+  const setup = (await demoContract(page, 'claim')).replace('/contract/', '/create-new-contract/');
   await page.goto(`${setup}/variations`);
   await expect(page.getByRole('heading', { name: 'Variations', level: 1 })).toBeVisible();
   await expect(row(page, 'Acoustic insulation upgrade')).toContainText('Approved');

@@ -24,6 +24,7 @@ import { GET as receivedRoute } from '@/app/api/payclaim/account/[acc]/claims_re
 import { GET as payerReadRoute } from '@/app/api/payclaim/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/route';
 import { GET as summaryRoute } from '@/app/api/payclaim/account/[acc]/contract_group/[g]/contract/[c]/contract_summary/route';
 import { callRoute } from '../support/call-route';
+import { atInstant, SERVED_DEC_23 } from '../support/clock';
 import { mailsWithSubject, pdfText, seedClaimsDemo, type ClaimsDemo } from '../support/claims-demo';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
@@ -100,10 +101,16 @@ describe('a claim from draft to the payer', () => {
       cert_due_date: '2027-01-15',
       payment_due_date: '2027-01-20',
     });
-    expect(res.body.statutory_deadlines.map((d: { kind: string }) => d.kind)).toEqual([
-      'payment_schedule',
-      'payment_due',
-    ]);
+    // The demo contract has payment terms, so its dates govern (lib/domain/claim-deadlines.ts).
+    expect(res.body.deadlines).toMatchObject({
+      payment_schedule: {
+        kind: 'payment_schedule',
+        date: '2027-01-15',
+        source: 'Contract clause (payment terms)',
+      },
+      payment_due: { kind: 'payment_due', date: '2027-01-20', applies: 'contract' },
+      further: [],
+    });
     claimId = res.body.id;
     const copied = await db().claimLineItem.count({ where: { claimId } });
     expect(copied).toBe(await db().claimLineItem.count({ where: { claimId: demo.claimIds[2] } }));
@@ -175,24 +182,29 @@ describe('a claim from draft to the payer', () => {
   });
 
   it('issues it to two recipients: exactly one email each, with the claim PDF', async () => {
-    const res = await callRoute(issueRoute, {
-      params: demo.claim(claimId),
-      body: {
-        to_contacts: [
-          { contact_name: 'Tom Harris', contact_email: 'certifier@demo.test' },
-          { contact_email: 'Accounts@Harbour.example' },
-          { contact_name: 'Tom H.', contact_email: 'certifier@demo.test' },
-        ],
-        subject: 'Payment Claim 4 – Interior fit-out',
-        attachments: [],
-        has_email_service: true,
-        is_bulk: false,
-      },
-    });
+    // On its claim due date: a claim cannot be issued before its period begins.
+    const res = await atInstant(SERVED_DEC_23, () =>
+      callRoute(issueRoute, {
+        params: demo.claim(claimId),
+        body: {
+          to_contacts: [
+            { contact_name: 'Tom Harris', contact_email: 'certifier@demo.test' },
+            { contact_email: 'Accounts@Harbour.example' },
+            { contact_name: 'Tom H.', contact_email: 'certifier@demo.test' },
+          ],
+          subject: 'Payment Claim 4 – Interior fit-out',
+          attachments: [],
+          has_email_service: true,
+          is_bulk: false,
+        },
+      }),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'issued', emails_queued: 2 });
-    await processOutbox();
-    await processOutbox();
+    // Its emails were queued on that day too.
+    const later = { now: new Date(Date.parse(SERVED_DEC_23) + 3_600_000) };
+    await processOutbox(later);
+    await processOutbox(later);
     const mails = await mailsWithSubject(sink, 'Payment Claim 4 – Interior fit-out', 2);
     await new Promise((r) => setTimeout(r, 300)); // and no third
     expect(sink.messages.filter((m) => m.subject === 'Payment Claim 4 – Interior fit-out')).toHaveLength(2);

@@ -9,6 +9,7 @@ import { processOutbox } from '@/lib/email/outbox';
 import { MAINTENANCE_BANNER } from '@/lib/server/claims/issue-claim';
 import { GET as fileByToken } from '@/app/(public)/file/[fileToken]/route';
 import { callRoute } from '../support/call-route';
+import { atInstant, SERVED_DEC_23 } from '../support/clock';
 import { claimRoutes as R, uploadFile } from '../support/claim-routes';
 import { createAccountWithOwner, createProjectWithContract } from '../support/factories';
 import { mailWithSubject, seedClaimsDemo, type ClaimsDemo } from '../support/claims-demo';
@@ -180,9 +181,10 @@ describe('issuing', () => {
       as(user);
       await callRoute(route.POST, { params: claim4, body: {} });
     }
-    expect(
-      (await callRoute(R.issue.POST, { params: claim4, body: { has_email_service: false } })).body.status,
-    ).toBe('issued');
+    const first = await atInstant(SERVED_DEC_23, () =>
+      callRoute(R.issue.POST, { params: claim4, body: { has_email_service: false } }),
+    );
+    expect(first.body.status).toBe('issued');
     // …so November's claim 3 can no longer be.
     await approve();
     const late = await callRoute(R.issue.POST, { params, body: { has_email_service: false } });
@@ -210,7 +212,9 @@ describe('a contract with no approval steps', () => {
     const sent = await callRoute(R.send.POST, { params: solo, body: {} });
     expect(sent.body).toMatchObject({ status: 'approved', final: true, emails_queued: 0 });
     const outbox = await db().emailOutbox.count();
-    const issued = await callRoute(R.issue.POST, { params: solo, body: { has_email_service: false } });
+    const issued = await atInstant(SERVED_DEC_23, () =>
+      callRoute(R.issue.POST, { params: solo, body: { has_email_service: false } }),
+    );
     expect(issued.body).toMatchObject({ status: 'issued', emails_queued: 0 });
     expect(await db().emailOutbox.count()).toBe(outbox);
   });

@@ -28,11 +28,23 @@ async function contractIn(
       gstRate: 15,
       timeZone: 'Pacific/Auckland',
       placements: { create: { accountId, projectId, side: 'claim' } },
+      // The contract sets its times, so each claim's stored cert due date is its deadline (the
+      // deadline rule, lib/domain/claim-deadlines.ts); the terms' values do not matter here.
+      paymentTerms: {
+        create: {
+          claimDueDays: 1,
+          claimDueTerm: 'working_days_before_claim_month_end',
+          certDueDays: 15,
+          certDueTerm: 'calendar_days_of_following_month',
+          paymentDueDays: 20,
+          paymentDueTerm: 'calendar_days_of_following_month',
+        },
+      },
     },
   });
 }
 
-/** An issued claim waiting for its certificate, due `certDueIn` days from today. */
+/** An issued claim waiting for its certificate, its stored (contract) cert due date `certDueIn` days from today. */
 async function waitingClaim(
   contractId: string,
   number: number,

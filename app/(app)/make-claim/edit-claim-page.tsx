@@ -30,8 +30,8 @@ export async function EditClaimPage({ params, claimId }: { params: ContractRoute
         {read.claim.payclaim_name} <ClaimStatus status={read.claim.status} />
       </ClaimPageHeader>
       <p className="muted">
-        {read.claim.claim_from} to {read.claim.claim_to} · claim due {read.claim.claim_due_date} · payment due{' '}
-        {read.claim.payment_due_date}
+        {read.claim.claim_from} to {read.claim.claim_to} · claim due {read.deadlines.claim_due.date} · payment
+        due {read.deadlines.payment_due.date}
       </p>
       <ClaimEditor
         ids={ids}

@@ -8,6 +8,8 @@ import { ratioBps } from '@/lib/domain/money';
 import { renderCertPdf } from '@/lib/pdf/cert-pdf';
 import type { CertDifference, CertPdfInput, CertPdfRow } from '@/lib/pdf/cert-pdf-types';
 import { loadClaimContract, type ClaimContract } from '../claims/claim-contract';
+import { deadlinesOf } from '../claims/claim-dates';
+import { itemColumns } from '../claims/claim-document';
 import { dayIn, isoDate } from '../claims/dates';
 import { loadCertFigures, scheduledAmount, type CertRow } from './cert-figures';
 import { certAuditTrail } from './cert-history';
@@ -22,6 +24,7 @@ function pdfRow({ claimed, certified, approval }: CertRow): CertPdfRow {
   return {
     ref: item.label ?? '',
     description: item.description,
+    ...itemColumns(item),
     depth,
     kind: item.kind,
     isParent: hasChildren,
@@ -68,7 +71,7 @@ export async function certDocumentInput(contractId: string, certId: string): Pro
   ]);
   const claimedAmount = scheduledAmount(figures.claimed);
   const amount = scheduledAmount(figures.certified);
-  const dates = deadlineClaim(claim, contract.timeZone);
+  const dates = deadlineClaim(claim, contract);
   const issuedOn = cert.issuedAt ? dayIn(cert.issuedAt, contract.timeZone) : null;
   const timing = issueTiming(
     contract.jurisdiction,
@@ -95,7 +98,7 @@ export async function certDocumentInput(contractId: string, certId: string): Pro
       periodFrom: isoDate(claim.claimFrom),
       periodTo: isoDate(claim.claimTo),
       servedOn: dates.servedOn,
-      paymentDue: isoDate(claim.paymentDueDate),
+      paymentDue: deadlinesOf(contract.jurisdiction, dates).payment_due.date,
     },
     contract: {
       name: contract.name,

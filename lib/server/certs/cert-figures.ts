@@ -9,6 +9,7 @@ import { db, type Db, type Tx } from '@/lib/db/client';
 import type { Certificate, CertLineItem, Claim, ClaimLineItem } from '@/lib/db/generated/client';
 import { certReasonStates, type CertLine, type CertReasonStatus } from '@/lib/domain/cert-reasons';
 import type { Approval } from '@/lib/domain/line-items';
+import { answersEarlierClaim, linesBelowPosition, type LineBelowPosition } from '@/lib/domain/ledger';
 import { reconcileApprovals } from '@/lib/domain/variation-approval';
 import type { ClaimContract } from '../claims/claim-contract';
 import {
@@ -18,6 +19,13 @@ import {
   type FigureClaim,
   type FigureRow,
 } from '../claims/claim-figures';
+import {
+  asPriorDocument,
+  linesByItem,
+  newestCertifiedClaim,
+  previousCertOnLedger,
+  type LedgerCert,
+} from '../ledger/certificate-ledger';
 import { toDomainItem } from '../line-items/to-domain';
 
 /** The certificate fields the figures depend on. */
@@ -46,9 +54,20 @@ export interface CertRow {
   reasonStatus: CertReasonStatus;
 }
 
+/** Where the certificate stands on the contract's ledger (lib/domain/ledger.ts). */
+export interface CertLedger {
+  /** The claim is older than one the contract had already certified (by the time it was issued). */
+  earlier: boolean;
+  /** The certificate issued last before this one: what "previous certified" deducts. */
+  previous: LedgerCert | null;
+  /** An open earlier claim's certificate's lines below what is already certified: they block issue. */
+  belowPosition: (LineBelowPosition & { row: CertRow })[];
+}
+
 export interface CertFigures {
   claimed: ClaimFigures;
   certified: ClaimFigures;
+  ledger: CertLedger;
   /** Every schedule item in document order (each parent followed by its children). */
   rows: CertRow[];
   /** The leaves that block issue: certified differently from the claim and no reason given. */
@@ -91,6 +110,10 @@ export function computeCertFigures(input: {
   claim: Pick<Claim, 'number' | 'claimTo'>;
   cert: FigureCert;
   lines: CertLineRow[];
+  /** The certificate issued last before this one on the contract's ledger. */
+  previousCert: LedgerCert | null;
+  /** The claim is older than one the contract has already certified. */
+  earlier: boolean;
 }): CertFigures {
   const { claimed } = input;
   const items = claimed.rows.map((r) => r.item);
@@ -100,7 +123,7 @@ export function computeCertFigures(input: {
     claim: asFigureClaim(input.claim, input.cert),
     lines: input.lines.map(asProgressLine),
     previousClaim: claimed.previousClaim,
-    previousCert: claimed.previousCert,
+    previousCert: asPriorDocument(input.previousCert),
   });
   const approvals = reconcileApprovals(
     items.map((i) => ({ id: i.id, parentId: i.parentId, kind: i.kind, approval: i.approvalStatus })),
@@ -122,26 +145,57 @@ export function computeCertFigures(input: {
     line: lineOf.get(row.item.id) ?? null,
     reasonStatus: states.get(row.item.id)!,
   }));
+  const open = input.cert.status !== 'issued';
+  const leafValues = new Map(
+    rows.filter((r) => !r.claimed.hasChildren).map((r) => [r.claimed.item.id, r.certified.values.toDate]),
+  );
+  const rowOf = new Map(rows.map((r) => [r.claimed.item.id, r]));
+  const below =
+    open && input.earlier && input.previousCert
+      ? linesBelowPosition(leafValues, linesByItem(input.previousCert.lines))
+      : [];
   return {
     claimed,
     certified,
+    ledger: {
+      earlier: input.earlier,
+      previous: input.previousCert,
+      // A line of the position no longer on the schedule (deleted since) has no row to show.
+      belowPosition: below.flatMap((b) =>
+        rowOf.has(b.lineItemId) ? [{ ...b, row: rowOf.get(b.lineItemId)! }] : [],
+      ),
+    },
     rows,
     missingReasons: rows.filter((r) => !r.claimed.hasChildren && r.reasonStatus === 'error'),
   };
 }
 
-/** Everything in a fixed number of queries, however long the schedule. */
+/**
+ * Everything in a fixed number of queries, however long the schedule. "Previous certified" is the
+ * certificate issued last before this one (lib/domain/ledger.ts), whichever claim it answered: for
+ * a certificate not issued yet, the contract's certified position now.
+ */
 export async function loadCertFigures(
   contract: ClaimContract,
   claim: Claim,
-  cert: FigureCert & { id: string },
+  cert: FigureCert & { id: string; issuedAt: Date | null },
   client: Db | Tx = db(),
 ): Promise<CertFigures> {
-  const [claimed, lines] = await Promise.all([
+  const [claimed, lines, previousCert, newest] = await Promise.all([
     loadClaimFigures(contract, claim, client),
     client.certLineItem.findMany({ where: { certId: cert.id } }),
+    previousCertOnLedger(client, contract.id, cert.issuedAt),
+    newestCertifiedClaim(client, contract.id, cert.issuedAt),
   ]);
-  return computeCertFigures({ contract, claimed, claim, cert, lines });
+  return computeCertFigures({
+    contract,
+    claimed,
+    claim,
+    cert,
+    lines,
+    previousCert,
+    earlier: answersEarlierClaim(claim.number, newest?.number ?? null),
+  });
 }
 
 /** The amount the document schedules: after CIS where CIS applies, else the total including GST. */

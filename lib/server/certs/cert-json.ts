@@ -98,5 +98,27 @@ export function certFiguresJson(figures: CertFigures) {
     scheduled_amount: scheduledAmount(figures.certified),
     claimed_amount: scheduledAmount(figures.claimed),
     missing_reasons: figures.missingReasons.map((r) => r.claimed.item.id),
+    ledger: certLedgerJson(figures.ledger),
+  };
+}
+
+/** Where the certificate stands on the contract's ledger (lib/domain/ledger.ts), for the editor's notice. */
+function certLedgerJson({ earlier, previous, belowPosition }: CertFigures['ledger']) {
+  return {
+    /** The claim is older than one already certified: the certificate can add, not reduce. */
+    answers_earlier_claim: earlier,
+    previous_cert: previous && {
+      cert_id: previous.id,
+      name: certName(previous),
+      claim_name: previous.claim.name,
+      issued_at: previous.issuedAt,
+    },
+    below_certified_position: belowPosition.map((b) => ({
+      item_id: b.lineItemId,
+      label: b.row.claimed.item.label,
+      description: b.row.claimed.item.description,
+      certified_to_date: b.certified,
+      already_certified: b.alreadyCertified,
+    })),
   };
 }

@@ -48,7 +48,11 @@ export async function readCertSummary(actor: Actor, ref: ContractRef) {
     };
   });
   const issuedRows = rows.filter((r) => r.certified_amount !== null);
-  const lastIssued = issuedRows.at(-1);
+  // The contract's certified to date is the certificate issued last, whichever claim it answered.
+  const lastIssued = issuedRows.reduce<(typeof rows)[number] | undefined>(
+    (last, r) => (!last || r.issued_at! > last.issued_at! ? r : last),
+    undefined,
+  );
   return {
     certsummary: rows,
     totals: {

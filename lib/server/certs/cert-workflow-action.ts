@@ -12,6 +12,7 @@ import { loadClaimContract } from '../claims/claim-contract';
 import type { EngineAction } from '../workflow-engine/plan';
 import { runWorkflowAction, type WorkflowResult } from '../workflow-engine/run-action';
 import { CERT_SUBJECT, type WorkflowSubject } from '../workflow-engine/subjects';
+import { assertLedger } from './assert-ledger';
 import { assertReasons } from './assert-reasons';
 import { loadCertFigures, type CertFigures } from './cert-figures';
 import { certPagePath } from './cert-links';
@@ -81,6 +82,7 @@ export async function certWorkflowAction(
   if (action === 'send_for_approval' && loaded.cert.status === 'draft') {
     figures = await loadCertFigures(contract, loaded.claim, loaded.cert);
     assertReasons(figures);
+    assertLedger(figures, contract.currency);
   }
   const result = await db().$transaction(async (tx) => {
     const outcome = await runWorkflowAction(tx, actor, subject, action, { comment: options.comment });

@@ -2,10 +2,11 @@ import 'server-only';
 // Claims received (spec §2 /claims-received; §3 claims-received row; §4 buckets and overdue types):
 // the claims served on the caller's account on the contracts it certifies — never drafts — grouped
 // current / completed / archived by contract status. Each row carries its certificate (if any),
-// the payment-schedule deadline (the earlier of the contract's cert due date and the statutory
-// one, saying which applies, with its consequence and a countdown in working days), cert_due_num
-// (calendar days to that deadline, counted from today in the ACCOUNT's time zone), the days since
-// the contract's last claim and the overdue type. Two queries, however many contracts and claims.
+// the payment-schedule deadline (the one deadline engine's date and source, lib/domain/
+// claim-deadlines.ts, as the claimer sees them, with its consequence and a countdown in working
+// days), cert_due_num (calendar days to that deadline, counted from today in the ACCOUNT's time
+// zone), the days since the contract's last claim and the overdue type. Two queries, however many
+// contracts and claims.
 import { db } from '@/lib/db/client';
 import {
   claimsReceivedBucket,
@@ -15,25 +16,13 @@ import {
   overdueType,
   type ClaimsReceivedBucket,
 } from '@/lib/domain/overdue';
-import { jurisdictionFor, workingDaysBetween, type Jurisdiction } from '@/lib/domain/working-days';
+import { workingDaysBetween } from '@/lib/domain/working-days';
 import type { Actor } from '../accounts/resolve-actor';
+import { calendarOf, deadlineClaim, deadlinesOf } from '../claims/claim-dates';
 import { dayIn, isoDate } from '../claims/dates';
 import { SERVED_STATUSES } from '../claims/load-claim';
 import { num } from '../line-items/to-domain';
-import { deadlineClaim, scheduleDeadline } from './schedule-deadline';
 import { visiblePlacements } from './visible-cert-placements';
-
-/** A contract whose state or nation is not set yet has no calendar: its rows show no deadline. */
-function calendarOf(
-  country: Parameters<typeof jurisdictionFor>[0],
-  region: string | null,
-): Jurisdiction | null {
-  try {
-    return jurisdictionFor(country, region ?? undefined);
-  } catch {
-    return null;
-  }
-}
 
 const CERT = {
   orderBy: { certificateNumber: 'desc' },
@@ -62,6 +51,7 @@ export async function listClaimsReceived(
             timeZone: true,
             country: true,
             region: true,
+            paymentTerms: { select: { id: true } },
             payeeAccount: { select: { name: true } },
             payeeCompany: { select: { name: true } },
             claims: {
@@ -84,8 +74,9 @@ export async function listClaimsReceived(
     return c.claims.map((claim) => {
       const cert = claim.certificates[0] ?? null;
       const open = claim.status === 'issued';
-      const dates = deadlineClaim(claim, c.timeZone);
-      const deadline = calendar ? scheduleDeadline(calendar, dates) : null;
+      const dates = deadlineClaim(claim, c);
+      const deadlines = calendar ? deadlinesOf(calendar, dates) : null;
+      const deadline = deadlines?.payment_schedule ?? null;
       const certDue = deadline?.date ?? dates.certDue;
       const certDueNum = open ? daysUntil(today, certDue) : null;
       return {
@@ -107,10 +98,10 @@ export async function listClaimsReceived(
           served_at: claim.servedAt,
           served_on: dates.servedOn,
           claimed_amount: num(claim.totalIncludingGst),
-          payment_due_date: isoDate(claim.paymentDueDate),
-          /** The contract's own cert due date (spec claim_cert). */
+          payment_due_date: deadlines?.payment_due.date ?? dates.paymentDue,
+          /** The claim's stored cert due date (spec claim_cert): the §9 default when the contract has no terms. */
           contract_cert_due_date: dates.certDue,
-          /** The deadline that applies: the earlier of the contract's and the statutory one. */
+          /** The deadline that governs (lib/domain/claim-deadlines.ts). */
           cert_due_date: certDue,
           cert_due_num: certDueNum,
           unclaimed_days: unclaimedDays,

@@ -1,6 +1,7 @@
 import 'server-only';
-// Create the certificate that answers an issued claim. It starts as a draft certifying exactly
-// what was claimed on every line (the certifier then changes what differs, with reasons); it takes
+// Create the certificate that answers an issued claim. It starts as a draft certifying what was
+// claimed on every line — or, for a claim older than one already certified, what is already
+// certified (cert-start.ts) — and the certifier changes what differs, with reasons; it takes
 // the contract's next certificate number. A claim has one certificate at a time: a 'pending'
 // placeholder, if one is waiting for the claim, becomes the draft (spec §4 create: pending → draft).
 // The claim's row is locked for the transaction, so two creates — or a create racing the claimer
@@ -12,7 +13,7 @@ import { transitionCert } from '@/lib/domain/cert-status';
 import type { TCreateCert } from '@/lib/schemas/certs';
 import type { Actor } from '../accounts/resolve-actor';
 import { loadClaimContract } from '../claims/claim-contract';
-import { loadClaimFigures, type ClaimFigures } from '../claims/claim-figures';
+import { loadCertStart } from './cert-start';
 import { recordHistory } from '../history';
 import type { ClaimRef } from '../claims/load-claim';
 import { loadServedClaim } from './load-cert';
@@ -20,17 +21,6 @@ import { readCert } from './read-cert';
 
 export const ALREADY_CERTIFIED = 'This claim has already been certified.';
 export const CERT_IN_PROGRESS = 'A certificate for this claim is already being prepared: open it instead.';
-
-/** Certified = claimed, by value, on every claimed leaf. */
-export function claimedLines(claimed: ClaimFigures) {
-  return claimed.rows
-    .filter((r) => !r.hasChildren && r.line && r.values.toDate !== 0)
-    .map((r) => ({
-      lineItemId: r.item.id,
-      certOption: 'value' as const,
-      toDateValue: BigInt(r.values.toDate),
-    }));
-}
 
 /** A new certificate's settings follow the claim's: the certifier changes them where it disagrees. */
 export function certDefaults(claim: Claim) {
@@ -54,7 +44,7 @@ export async function createCert(actor: Actor, ref: ClaimRef, input: TCreateCert
   const { claim, projectId } = await loadServedClaim(actor, ref, 'claim_or_cert');
   if (claim.status === 'certified') throw new AppError('conflict', ALREADY_CERTIFIED);
   const contract = await loadClaimContract(ref.contractId);
-  const lines = claimedLines(await loadClaimFigures(contract, claim));
+  const { lines } = await loadCertStart(db(), contract, claim);
   const fields = { ...certDefaults(claim), certificateRef: input?.certificate_ref ?? null };
   let certId: string;
   try {

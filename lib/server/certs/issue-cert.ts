@@ -1,9 +1,12 @@
 import 'server-only';
 // Issue a certificate: approved → issued in one transaction, with its claim issued → certified in
 // the same transaction (both status-checked, so a claim pulled back to draft meanwhile stops the
-// issue with 409). The totals the PDF states are frozen; a certificate issued after its payment
-// schedule deadline is marked issued_late with a history row saying so; one email per recipient
-// (the claimer's contacts added when auto_notify is on) is queued and sent after commit.
+// issue with 409). It takes its place on the contract's ledger under the ledger lock: its figures
+// deduct the certificate issued last, and an earlier claim's certificate may not reduce what is
+// already certified (lib/domain/ledger.ts). The totals the PDF states are frozen; a certificate
+// issued after its payment schedule deadline is marked issued_late with a history row saying so;
+// one email per recipient (the claimer's contacts added when auto_notify is on) is queued and sent
+// after commit.
 import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
 import { transitionCert } from '@/lib/domain/cert-status';
@@ -14,10 +17,14 @@ import { ZIssueClaim } from '@/lib/schemas/claims';
 import type { TIssueCert } from '@/lib/schemas/certs';
 import type { Actor } from '../accounts/resolve-actor';
 import { loadClaimContract } from '../claims/claim-contract';
-import { dayIn, isoDate } from '../claims/dates';
+import { claimDeadlines } from '../claims/claim-dates';
+import { dayIn } from '../claims/dates';
 import { MAINTENANCE_BANNER } from '../claims/issue-claim';
 import { recordHistory } from '../history';
+import { lockLedger } from '../ledger/lock-ledger';
+import { assertLedger } from './assert-ledger';
 import { assertReasons } from './assert-reasons';
+import { assertCertIssuable } from './cert-issue-check';
 import { checkCertEmailAttachments } from './cert-email-attachments';
 import { certifiedClaimPath } from './cert-links';
 import { loadCertFigures, scheduledAmount } from './cert-figures';
@@ -33,8 +40,7 @@ export async function issueCert(actor: Actor, ref: CertRef, input: TIssueCert) {
   const { cert, claim, projectId } = await loadPayerCert(actor, ref, 'claim_or_cert');
   const contract = await loadClaimContract(ref.contractId);
   if (contract.maintenanceMode) throw new AppError('conflict', MAINTENANCE_BANNER);
-  const figures = await loadCertFigures(contract, claim, cert);
-  assertReasons(figures);
+  await assertCertIssuable(actor, ref);
   const move = transitionCert(cert.status, 'issue');
   if (!move.ok) throw new AppError('conflict', move.message);
   const certify = transitionClaim(claim.status, 'certify');
@@ -46,24 +52,30 @@ export async function issueCert(actor: Actor, ref: CertRef, input: TIssueCert) {
     ? await checkCertEmailAttachments(actor, cert, email.attachments)
     : [];
 
-  const t = figures.certified.totals;
-  const amount = scheduledAmount(figures.certified);
-  const claimedAmount = scheduledAmount(figures.claimed);
-  const issuedAt = new Date();
-  const issuedOn = dayIn(issuedAt, contract.timeZone);
-  const timing = issueTiming(
-    contract.jurisdiction,
-    deadlineClaim(claim, contract.timeZone),
-    issuedOn,
-    amount < claimedAmount,
-  );
   const payee = await db().contractPlacement.findFirst({
     where: { contractId: contract.id, side: 'claim' },
     select: { accountId: true, projectId: true },
   });
   const refs = { projectId, contractId: contract.id, claimId: claim.id, certId: cert.id };
 
-  const queued = await db().$transaction(async (tx) => {
+  const { queued, figures, amount, timing, issuedAt } = await db().$transaction(async (tx) => {
+    // The figures are read under the ledger lock: "previous certified" is the certificate issued
+    // last, and no other issue on this contract can slip in between reading it and this one.
+    await lockLedger(tx, contract.id);
+    const figures = await loadCertFigures(contract, claim, cert, tx);
+    assertReasons(figures);
+    assertLedger(figures, contract.currency);
+    const t = figures.certified.totals;
+    const amount = scheduledAmount(figures.certified);
+    const claimedAmount = scheduledAmount(figures.claimed);
+    const issuedAt = new Date();
+    const issuedOn = dayIn(issuedAt, contract.timeZone);
+    const timing = issueTiming(
+      contract.jurisdiction,
+      deadlineClaim(claim, contract),
+      issuedOn,
+      amount < claimedAmount,
+    );
     const { count } = await tx.certificate.updateMany({
       where: { id: cert.id, status: cert.status, updatedAt: cert.updatedAt },
       data: {
@@ -97,8 +109,9 @@ export async function issueCert(actor: Actor, ref: CertRef, input: TIssueCert) {
         issued_on: issuedOn,
       });
     }
-    if (!email.has_email_service) return 0;
-    return enqueueCertEmails(tx, {
+    const result = { figures, amount, timing, issuedAt, queued: 0 };
+    if (!email.has_email_service) return result;
+    result.queued = await enqueueCertEmails(tx, {
       accountId: actor.accountId,
       certId: cert.id,
       issuedAt,
@@ -114,15 +127,17 @@ export async function issueCert(actor: Actor, ref: CertRef, input: TIssueCert) {
         payerName: contract.payerName ?? '',
         scheduledAmount: formatMoney(amount, { currency: contract.currency }),
         claimedAmount: formatMoney(claimedAmount, { currency: contract.currency }),
-        paymentDue: isoDate(claim.paymentDueDate),
+        paymentDue: claimDeadlines(contract, claim).payment_due.date,
         alsoSentTo: email.is_bulk ? email.to_contacts.map((r) => r.contact_email) : null,
         claimPath: payee
           ? certifiedClaimPath({ ...payee, contractId: contract.id, claimId: claim.id })
           : null,
       },
     });
+    return result;
   });
   if (queued) kickOutbox();
+  const t = figures.certified.totals;
   return {
     status: move.to,
     claim_status: certify.to,

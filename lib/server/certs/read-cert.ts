@@ -47,7 +47,7 @@ export async function readCert(actor: Actor, ref: CertRef) {
     ...certFiguresJson(figures),
     payment_schedule_deadline: scheduleCountdown(
       contract.jurisdiction,
-      deadlineClaim(claim, contract.timeZone),
+      deadlineClaim(claim, contract),
       today,
     ),
     workflow: workflowView,

@@ -5,37 +5,44 @@ import 'server-only';
 import { db } from '@/lib/db/client';
 import type { Actor } from '../accounts/resolve-actor';
 import { loadClaimContract } from '../claims/claim-contract';
-import { loadClaimFigures } from '../claims/claim-figures';
 import { contractJson, servedClaimJson } from '../claims/claim-json';
 import { dayIn } from '../claims/dates';
 import type { ClaimRef } from '../claims/load-claim';
 import { computeCertFigures } from './cert-figures';
 import { certFiguresJson } from './cert-json';
-import { certDefaults, claimedLines } from './create-cert';
+import { loadCertStart } from './cert-start';
+import { certDefaults } from './create-cert';
 import { loadServedClaim } from './load-cert';
 import { deadlineClaim, scheduleCountdown } from './schedule-deadline';
 
 export async function readEmptyCert(actor: Actor, ref: ClaimRef) {
   const { claim, projectId } = await loadServedClaim(actor, ref);
   const contract = await loadClaimContract(ref.contractId);
-  const [claimed, last] = await Promise.all([
-    loadClaimFigures(contract, claim),
+  const [start, last] = await Promise.all([
+    loadCertStart(db(), contract, claim),
     db().certificate.findFirst({
       where: { contractId: contract.id },
       orderBy: { certificateNumber: 'desc' },
       select: { certificateNumber: true },
     }),
   ]);
-  const lines = claimedLines(claimed).map((l) => ({
+  const lines = start.lines.map((l) => ({
     ...l,
     id: l.lineItemId,
     certId: '',
     percent: null,
     quantity: null,
-    reason: null,
   }));
   const cert = { status: 'draft' as const, customPrevious: null, ...certDefaults(claim) };
-  const figures = computeCertFigures({ contract, claimed, claim, cert, lines });
+  const figures = computeCertFigures({
+    contract,
+    claimed: start.claimed,
+    claim,
+    cert,
+    lines,
+    previousCert: start.position,
+    earlier: start.earlier,
+  });
   return {
     certificate_number: (last?.certificateNumber ?? 0) + 1,
     claim: servedClaimJson(claim),
@@ -43,7 +50,7 @@ export async function readEmptyCert(actor: Actor, ref: ClaimRef) {
     ...certFiguresJson(figures),
     payment_schedule_deadline: scheduleCountdown(
       contract.jurisdiction,
-      deadlineClaim(claim, contract.timeZone),
+      deadlineClaim(claim, contract),
       dayIn(new Date(), contract.timeZone),
     ),
   };

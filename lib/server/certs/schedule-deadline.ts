@@ -1,97 +1,18 @@
 import 'server-only';
 // When a served claim must be answered with a payment schedule (certificate), and what answering
-// late means. The statutory time comes from lib/domain/statutory-deadlines.ts; the contract's own
-// time is the claim's cert due date (its payment terms). The EARLIER of the two is the deadline
-// shown and enforced, with which one applies: in NZ (CCA s22(b)) and the AU states the contract's
-// time governs when it is the shorter, and a payer who meets the earlier date meets both whichever
-// reading of the contract is right, so the earlier date is the safe one to work to.
-import { statutoryDeadlines, type Deadline, type DeadlineKind } from '@/lib/domain/statutory-deadlines';
+// late means: the payment_schedule date of the one deadline engine (lib/domain/claim-deadlines.ts),
+// so the certificate screens, the Claims received list and the issue checks show the date and the
+// source the claimer sees on the claim.
+import type { GoverningDeadline } from '@/lib/domain/claim-deadlines';
 import { workingDaysBetween, type Jurisdiction } from '@/lib/domain/working-days';
-import { dayIn, isoDate } from '../claims/dates';
+import { deadlineClaim, deadlinesOf, type DeadlineClaim } from '../claims/claim-dates';
 
-/** The deadline kinds that are "the answer to a claim" in each jurisdiction. */
-const ANSWER_KINDS: readonly DeadlineKind[] = [
-  'payment_schedule',
-  'payment_notice',
-  'interim_payment_certificate',
-];
+export { deadlineClaim, type DeadlineClaim };
 
-const CONTRACT_ONLY =
-  'The contract sets this date for the payment schedule. No statutory time is modelled for this ' +
-  'jurisdiction: check the contract for what happens if it is missed.';
-
-export interface DeadlineClaim {
-  /** The day the claim was served, in the contract's time zone. */
-  servedOn: string;
-  claimTo: string;
-  /** The contract's cert due date for this claim (spec claim_cert). */
-  certDue: string;
-  paymentDue: string;
-}
-
-export interface ScheduleDeadline {
-  kind: DeadlineKind;
-  date: string;
-  applies: 'contract' | 'statutory';
-  contract_date: string;
-  statutory_date: string | null;
-  source: string;
-  consequence: string;
-}
-
-/** A served claim's dates, as the deadline rules read them. */
-export function deadlineClaim(
-  claim: {
-    servedAt: Date | null;
-    claimTo: Date;
-    claimDueDate: Date;
-    certDueDate: Date;
-    paymentDueDate: Date;
-  },
-  timeZone: string,
-): DeadlineClaim {
-  return {
-    servedOn: claim.servedAt ? dayIn(claim.servedAt, timeZone) : isoDate(claim.claimDueDate),
-    claimTo: isoDate(claim.claimTo),
-    certDue: isoDate(claim.certDueDate),
-    paymentDue: isoDate(claim.paymentDueDate),
-  };
-}
-
-/** The statute's (or standard form's) deadlines, ignoring the contract's schedule date. */
-function answerDeadlines(jurisdiction: Jurisdiction, c: DeadlineClaim): Deadline[] {
-  return statutoryDeadlines({
-    jurisdiction,
-    servedOn: c.servedOn,
-    periodEnd: c.claimTo,
-    contractPaymentDue: c.paymentDue,
-  });
-}
+export type ScheduleDeadline = GoverningDeadline;
 
 export function scheduleDeadline(jurisdiction: Jurisdiction, c: DeadlineClaim): ScheduleDeadline {
-  const statutory = answerDeadlines(jurisdiction, c).find((d) => ANSWER_KINDS.includes(d.kind)) ?? null;
-  if (statutory && statutory.date <= c.certDue) {
-    return {
-      kind: statutory.kind,
-      date: statutory.date,
-      applies: 'statutory',
-      contract_date: c.certDue,
-      statutory_date: statutory.date,
-      source: statutory.source,
-      consequence: statutory.consequence,
-    };
-  }
-  return {
-    kind: statutory?.kind ?? 'payment_schedule',
-    date: c.certDue,
-    applies: 'contract',
-    contract_date: c.certDue,
-    statutory_date: statutory?.date ?? null,
-    source: statutory
-      ? `The contract's payment terms, earlier than the statutory deadline of ${statutory.date} (${statutory.source})`
-      : "The contract's payment terms",
-    consequence: statutory?.consequence ?? CONTRACT_ONLY,
-  };
+  return deadlinesOf(jurisdiction, c).payment_schedule;
 }
 
 /** The deadline with its countdown in working days from `today` (negative: overdue by that many). */
@@ -123,9 +44,10 @@ export function issueTiming(
   issuedOn: string,
   paysLessThanClaimed: boolean,
 ): IssueTiming {
-  const deadline = scheduleDeadline(jurisdiction, c);
-  if (deadline.kind === 'payment_notice' && issuedOn > deadline.date && paysLessThanClaimed) {
-    const payLess = answerDeadlines(jurisdiction, c).find((d) => d.kind === 'pay_less_notice')!;
+  const deadlines = deadlinesOf(jurisdiction, c);
+  const deadline = deadlines.payment_schedule;
+  const payLess = deadlines.further.find((d) => d.kind === 'pay_less_notice');
+  if (deadline.kind === 'payment_notice' && issuedOn > deadline.date && paysLessThanClaimed && payLess) {
     return {
       notice: 'pay_less_notice',
       deadline: payLess.date,

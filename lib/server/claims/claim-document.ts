@@ -7,17 +7,30 @@ import { db } from '@/lib/db/client';
 import { ratioBps } from '@/lib/domain/money';
 import { renderClaimPdf } from '@/lib/pdf/claim-pdf';
 import type { ClaimPdfInput, ClaimPdfRow } from '@/lib/pdf/claim-pdf-types';
+import { num } from '../line-items/to-domain';
 import { loadClaimContract, type ClaimContract } from './claim-contract';
+import { claimDeadlines } from './claim-dates';
 import { loadClaimFigures, type FigureRow } from './claim-figures';
 import { claimAuditTrail } from './claim-history';
 import { dayIn, isoDate } from './dates';
 
 const NOTE: Record<string, string> = { pending: 'pending approval', rejected: 'rejected' };
 
+/** What the schedule table prints of the item itself, on the claim and the certificate alike. */
+export function itemColumns(item: FigureRow['item']) {
+  return {
+    quantity: item.quantity === null ? null : num(item.quantity),
+    unit: item.unit,
+    rate: item.rate === null ? null : num(item.rate),
+    excludeRetention: item.excludeRetention,
+  };
+}
+
 function pdfRow({ item, depth, hasChildren, values }: FigureRow): ClaimPdfRow {
   return {
     ref: item.label ?? '',
     description: item.description,
+    ...itemColumns(item),
     depth,
     kind: item.kind,
     isParent: hasChildren,
@@ -54,9 +67,7 @@ export async function claimDocumentInput(contractId: string, claimId: string): P
       name: claim.name,
       periodFrom: isoDate(claim.claimFrom),
       periodTo: isoDate(claim.claimTo),
-      claimDue: isoDate(claim.claimDueDate),
-      certDue: isoDate(claim.certDueDate),
-      paymentDue: isoDate(claim.paymentDueDate),
+      deadlines: claimDeadlines(contract, claim),
       servedOn: claim.servedAt ? dayIn(claim.servedAt, contract.timeZone) : null,
       externalNotes: claim.externalNotes,
     },

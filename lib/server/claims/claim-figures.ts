@@ -8,6 +8,7 @@ import { computeClaimTotals, type ClaimTotals, type PreviousFigures } from '@/li
 import type { ItemValues, LineItem, ProgressEntry } from '@/lib/domain/line-items';
 import type { Cents } from '@/lib/domain/money';
 import { num, toDomainItem } from '../line-items/to-domain';
+import { asPriorDocument, previousCertOnLedger } from '../ledger/certificate-ledger';
 import { retentionSettings, type ClaimContract } from './claim-contract';
 import { isoDate } from './dates';
 
@@ -156,17 +157,18 @@ const PRIOR_LINES = { select: { lineItemId: true, toDateValue: true } } as const
 
 /**
  * Loads what the figures need in a fixed number of queries, however long the schedule: the items,
- * this claim's lines, the last claim served before it and the last certificate issued before it.
+ * this claim's lines, and the previous claim and certificate on the contract's ledger
+ * (lib/domain/ledger.ts).
  *
- * "Previous" is what the payer has already been served (or has certified): the last issued or
- * certified claim numbered below this one. A draft that was never issued is not previous — its
- * progress is carried by the next claim, which starts from the latest claim's lines
- * (create-claim.ts) — and issue-claim.ts refuses to issue a claim after a later one, so the chain
- * of served claims stays in order.
+ * "Previous claimed" is the last claim served before this one: the last issued or certified claim
+ * numbered below it. A draft that was never issued is not previous — issue-claim.ts refuses to issue
+ * a claim after a later one, so the chain of served claims stays in number order. "Previous
+ * certified" is the last certificate issued before this claim was served (for a claim not served
+ * yet, the last issued so far), so a served claim's figures never move when certificates follow.
  */
 export async function loadClaimFigures(
   contract: ClaimContract,
-  claim: FigureClaim & { id: string },
+  claim: FigureClaim & { id: string; servedAt: Date | null },
   client: Db | Tx = db(),
 ): Promise<ClaimFigures> {
   const [items, lines, previousClaim, previousCert] = await Promise.all([
@@ -184,18 +186,14 @@ export async function loadClaimFigures(
       orderBy: { number: 'desc' },
       select: { claimTo: true, hasRetention: true, lines: PRIOR_LINES },
     }),
-    client.certificate.findFirst({
-      where: { contractId: contract.id, status: 'issued', claim: { number: { lt: claim.number } } },
-      orderBy: [{ claim: { number: 'desc' } }, { certificateNumber: 'desc' }],
-      select: { hasRetention: true, claim: { select: { claimTo: true } }, lines: PRIOR_LINES },
-    }),
+    previousCertOnLedger(client, contract.id, claim.servedAt),
   ]);
-  const cert = previousCert
-    ? {
-        claimTo: previousCert.claim.claimTo,
-        hasRetention: previousCert.hasRetention,
-        lines: previousCert.lines,
-      }
-    : null;
-  return computeClaimFigures({ contract, items, claim, lines, previousClaim, previousCert: cert });
+  return computeClaimFigures({
+    contract,
+    items,
+    claim,
+    lines,
+    previousClaim,
+    previousCert: asPriorDocument(previousCert),
+  });
 }

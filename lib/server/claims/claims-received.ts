@@ -1,7 +1,9 @@
 import 'server-only';
 // Claims received (spec §2 /claims-received, §3 claims-received row): the claims served on the
 // caller's account, on the contracts it certifies, with their cert due countdown, days since the
-// contract's last claim and overdue type (lib/domain/overdue.ts), bucketed by contract status.
+// contract's last claim and overdue type (lib/domain/overdue.ts), bucketed by contract status. The
+// cert and payment due dates are the ones that govern (lib/domain/claim-deadlines.ts), as every
+// other screen shows them.
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
 import {
@@ -13,6 +15,7 @@ import {
 import { can } from '@/lib/domain/permissions';
 import type { Actor } from '../accounts/resolve-actor';
 import { num } from '../line-items/to-domain';
+import { calendarOf, deadlineClaim, deadlinesOf } from './claim-dates';
 import { dayIn, isoDate } from './dates';
 import { SERVED_STATUSES } from './load-claim';
 
@@ -45,6 +48,9 @@ export async function listClaimsReceived(
           contractNumber: true,
           status: true,
           timeZone: true,
+          country: true,
+          region: true,
+          paymentTerms: { select: { id: true } },
           payeeAccount: { select: { name: true } },
           payeeCompany: { select: { name: true } },
           claims: { where: { status: { in: [...SERVED_STATUSES] } }, orderBy: { number: 'desc' } },
@@ -58,8 +64,12 @@ export async function listClaimsReceived(
     const today = dayIn(now, c.timeZone);
     const last = c.claims[0]?.servedAt;
     const unclaimedDays = last ? daysUntil(dayIn(last, c.timeZone), today) : null;
+    const calendar = calendarOf(c.country, c.region);
     return c.claims.map((claim) => {
-      const certDueNum = claim.status === 'issued' ? daysUntil(today, isoDate(claim.certDueDate)) : null;
+      const dates = deadlineClaim(claim, c);
+      const deadlines = calendar ? deadlinesOf(calendar, dates) : null;
+      const certDue = deadlines?.payment_schedule.date ?? dates.certDue;
+      const certDueNum = claim.status === 'issued' ? daysUntil(today, certDue) : null;
       return {
         claim_id: claim.id,
         payclaim_name: claim.name,
@@ -74,8 +84,10 @@ export async function listClaimsReceived(
         claim_from: isoDate(claim.claimFrom),
         claim_to: isoDate(claim.claimTo),
         served_at: claim.servedAt,
-        cert_due_date: isoDate(claim.certDueDate),
-        payment_due_date: isoDate(claim.paymentDueDate),
+        cert_due_date: certDue,
+        payment_due_date: deadlines?.payment_due.date ?? dates.paymentDue,
+        /** The deadline, its source and consequence; null while the contract has no region set. */
+        payment_schedule: deadlines?.payment_schedule ?? null,
         total_including_gst: num(claim.totalIncludingGst),
         cert_due_num: certDueNum,
         unclaimed_days: unclaimedDays,

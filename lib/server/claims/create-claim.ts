@@ -50,7 +50,7 @@ export async function readClaimPeriod(actor: Actor, ref: ContractRef, claimTo: s
     claim_due_date: p.dates.claimDue,
     cert_due_date: p.dates.certDue,
     payment_due_date: p.dates.paymentDue,
-    statutory_deadlines: deadlinesFor(contract, { claimTo, ...p.dates, servedOn: null }),
+    deadlines: deadlinesFor(contract, { claimTo, ...p.dates }),
   };
 }
 
@@ -118,7 +118,7 @@ export async function createClaim(actor: Actor, ref: ContractRef, input: TCreate
       cert_due_date: isoDate(claim.certDueDate),
       payment_due_date: isoDate(claim.paymentDueDate),
       updated_at: claim.updatedAt,
-      statutory_deadlines: claimDeadlines(contract, claim),
+      deadlines: claimDeadlines(contract, claim),
     };
   } catch (error) {
     // Two creates at once both take the same next number; the unique (contract, number) lets one in.

@@ -12,10 +12,12 @@ import type { z } from 'zod';
 import type { ZIssueClaim } from '@/lib/schemas/claims';
 import type { Actor } from '../accounts/resolve-actor';
 import { recordHistory } from '../history';
+import { lockLedger } from '../ledger/lock-ledger';
 import { loadClaimContract } from './claim-contract';
+import { claimDeadlines } from './claim-dates';
+import { assertClaimIssuable } from './claim-issue-check';
 import { loadClaimFigures } from './claim-figures';
 import { claimsReceivedPath } from './claim-links';
-import { isoDate } from './dates';
 import { checkEmailAttachments } from './issue-attachments';
 import { enqueueClaimEmails } from './issue-emails';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
@@ -28,25 +30,32 @@ export async function issueClaim(actor: Actor, ref: ClaimRef, input: z.output<ty
   const { claim, projectId } = await loadClaimerClaim(actor, ref, 'claim_or_cert');
   const contract = await loadClaimContract(ref.contractId);
   if (contract.maintenanceMode) throw new AppError('conflict', MAINTENANCE_BANNER);
+  await assertClaimIssuable(actor, ref);
   const move = transitionClaim(claim.status, 'issue');
   if (!move.ok) throw new AppError('conflict', move.message);
-  const later = await db().claim.findFirst({
-    where: { contractId: contract.id, number: { gt: claim.number }, status: { in: ['issued', 'certified'] } },
-    select: { name: true },
-  });
-  if (later)
-    throw new AppError('conflict', `${later.name} has already been issued; claims are issued in order.`);
   const files = input.has_email_service ? await checkEmailAttachments(actor, claim, input.attachments) : [];
-  const { totals } = await loadClaimFigures(contract, claim);
-  const frozen = {
-    grossToDate: BigInt(totals.grossToDate),
-    retentionToDate: BigInt(totals.retention.retainedToDate),
-    netThisClaim: BigInt(totals.netThisClaim),
-    gstAmount: BigInt(totals.gst),
-    totalIncludingGst: BigInt(totals.totalInclGst),
-  };
   const servedAt = new Date();
-  const queued = await db().$transaction(async (tx) => {
+  const { queued, totals } = await db().$transaction(async (tx) => {
+    // Under the ledger lock, so the order check and "previous" cannot be overtaken by another issue.
+    await lockLedger(tx, contract.id);
+    const later = await tx.claim.findFirst({
+      where: {
+        contractId: contract.id,
+        number: { gt: claim.number },
+        status: { in: ['issued', 'certified'] },
+      },
+      select: { name: true },
+    });
+    if (later)
+      throw new AppError('conflict', `${later.name} has already been issued; claims are issued in order.`);
+    const { totals } = await loadClaimFigures(contract, claim, tx);
+    const frozen = {
+      grossToDate: BigInt(totals.grossToDate),
+      retentionToDate: BigInt(totals.retention.retainedToDate),
+      netThisClaim: BigInt(totals.netThisClaim),
+      gstAmount: BigInt(totals.gst),
+      totalIncludingGst: BigInt(totals.totalInclGst),
+    };
     // Each issue of the claim is a new round: a claim reverted and re-issued is emailed again.
     const round = await tx.history.count({ where: { claimId: claim.id, action: 'claim.issued' } });
     const { count } = await tx.claim.updateMany({
@@ -64,7 +73,7 @@ export async function issueClaim(actor: Actor, ref: ClaimRef, input: z.output<ty
         total_including_gst: totals.totalInclGst,
       },
     );
-    if (!input.has_email_service) return 0;
+    if (!input.has_email_service) return { totals, queued: 0 };
     const shared = await tx.attachment.findMany({
       where: { claimId: claim.id, isShared: true },
       select: { id: true, fileName: true },
@@ -77,19 +86,21 @@ export async function issueClaim(actor: Actor, ref: ClaimRef, input: z.output<ty
       contractName: contract.name,
       payeeName: contract.payeeName ?? '',
       amount: formatMoney(totals.totalInclGst, { currency: contract.currency }),
-      paymentDue: isoDate(claim.paymentDueDate),
+      // The payment due date that governs once served now (the deadline rule), as the PDF states it.
+      paymentDue: claimDeadlines(contract, { ...claim, servedAt }).payment_due.date,
       attachmentIds: files.map((f) => f.id),
       sharedLinks: await createShareLinks(tx, shared, servedAt),
       alsoSentTo: input.is_bulk ? input.to_contacts.map((r) => r.contact_email) : null,
       receivedPath: claimsReceivedPath(contract.payerAccountId),
     };
-    return enqueueClaimEmails(tx, {
+    const queued = await enqueueClaimEmails(tx, {
       accountId: actor.accountId,
       claimId: claim.id,
       round,
       recipients: input.to_contacts,
       base,
     });
+    return { totals, queued };
   });
   if (queued) kickOutbox();
   return {

@@ -1,6 +1,6 @@
 import 'server-only';
 // read_one_claim for the payee: everything the claim editor shows, in one answer — the claim, its
-// schedule with each line's figures, the totals, the statutory deadlines, the workflow, its files
+// schedule with each line's figures, the totals, its deadlines (claim-dates.ts), the workflow, its files
 // and the actions the caller may take. A fixed number of queries, however long the schedule.
 import { db } from '@/lib/db/client';
 import { readAppConfig } from '../config/app-config';
@@ -59,7 +59,7 @@ export async function readClaim(actor: Actor, ref: ClaimRef) {
     contract: contractJson(contract, projectId),
     items: figures.rows.map(itemJson),
     totals: totalsJson(figures),
-    statutory_deadlines: claimDeadlines(contract, claim),
+    deadlines: claimDeadlines(contract, claim),
     workflow: workflowView,
     attachments: attachments.map(attachmentJson),
     actions: actionsFor({

@@ -29,7 +29,7 @@ export async function readReceivedClaim(actor: Actor, ref: ClaimRef) {
     contract: contractJson(contract, projectId),
     items: figures.rows.map(itemJson),
     totals: totalsJson(figures),
-    statutory_deadlines: claimDeadlines(contract, claim),
+    deadlines: claimDeadlines(contract, claim),
     attachments: shared.map(attachmentJson),
   };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { db } from '@/lib/db/client';
 import { buildSchedule } from '@/lib/domain/line-items';
 import { add } from '@/lib/domain/money';
+import { LEDGER_ORDER } from '../ledger/certificate-ledger';
 import { num, toDomainItem } from '../line-items/to-domain';
 
 export interface ContractFigures {
@@ -9,7 +10,7 @@ export interface ContractFigures {
   total_contract_value: number;
   /** Gross to date of the latest issued (or certified) claim, frozen at issue. */
   claimed_to_date_value: number;
-  /** Gross to date of the latest issued certificate. */
+  /** Gross to date of the certificate issued last (the contract's ledger, lib/domain/ledger.ts). */
   cert_to_date_value: number;
 }
 
@@ -28,7 +29,7 @@ export async function contractFigures(contractId: string): Promise<ContractFigur
     }),
     db().certificate.findFirst({
       where: { contractId, status: 'issued' },
-      orderBy: { certificateNumber: 'desc' },
+      orderBy: LEDGER_ORDER,
       select: { grossToDate: true },
     }),
   ]);

@@ -6,6 +6,7 @@ import { daysUntil, overdueType, type OverdueType } from '@/lib/domain/overdue';
 import { can } from '@/lib/domain/permissions';
 import type { TContractFilter } from '@/lib/schemas/contracts';
 import type { Actor } from '../accounts/resolve-actor';
+import { nextScheduleDue } from '../claims/next-schedule-due';
 import { counterpartyName } from './counterparty';
 
 const NOT_ARCHIVED: Prisma.ContractWhereInput = { status: { not: 'archived' } };
@@ -24,7 +25,8 @@ const DUE_FILTER: Partial<Record<TContractFilter, OverdueType>> = {
  * - no filter: every contract that is not archived; active: started or reopened (claims can be
  *   made); archived: archived.
  * - overdue, due_in_3_days, due_in_7_days: contracts whose oldest issued claim still waiting for its
- *   certificate has its cert due date in that bucket (lib/domain/overdue.ts), counted in calendar
+ *   certificate has its payment-schedule deadline (the deadline engine, next-schedule-due.ts) in
+ *   that bucket (lib/domain/overdue.ts), counted in calendar
  *   days from today in the account's time zone. These filters are about certificates, so the
  *   30-unclaimed-days flag (a dashboard reminder to claim) does not take a contract out of them.
  * Users without account-wide contract view see the contracts of their projects and contracts only.
@@ -64,16 +66,11 @@ export async function listContracts(actor: Actor, query: { filter?: TContractFil
       },
     },
   });
-  const [account, waiting] = await Promise.all([
+  const [account, certDue] = await Promise.all([
     db().account.findUniqueOrThrow({ where: { id: actor.accountId }, select: { timeZone: true } }),
-    db().claim.groupBy({
-      by: ['contractId'],
-      where: { contractId: { in: placements.map((p) => p.contract.id) }, status: 'issued' },
-      _min: { certDueDate: true },
-    }),
+    nextScheduleDue(placements.map((p) => p.contract.id)),
   ]);
   const today = DateTime.now().setZone(account.timeZone).toISODate()!;
-  const certDue = new Map(waiting.map((w) => [w.contractId, w._min.certDueDate?.toISOString().slice(0, 10)]));
   const rows = placements.map(({ side, project, contract: c }) => {
     const due = certDue.get(c.id) ?? null;
     const certDueNum = due ? daysUntil(today, due) : null;

@@ -7,6 +7,7 @@ import type { Actor } from '../accounts/resolve-actor';
 import { rolesFor } from '../permissions/authorize';
 import { accountHasIntegrations } from './account-integrations';
 import { contractFigures } from './contract-figures';
+import { decisionsOf } from './contract-decision';
 import { toContractView } from './contract-view';
 import { loadContract } from './load-contract';
 import { readCompleteness } from './read-completeness';
@@ -51,6 +52,8 @@ export async function readContract(actor: Actor, ids: { projectId: string; contr
     // Status changes need edit rights; the service checks again.
     actions: permissions.includes('edit') ? availableActions(CONTRACT_MACHINE, contract.status) : [],
     has_integrations: hasIntegrations,
+    /** Which binding changes are this side's (lib/domain/contract-decisions), for the forms. */
+    decisions: decisionsOf(full, side),
   };
 }
 

@@ -3,18 +3,20 @@ import { db } from '@/lib/db/client';
 import type { TPaymentTerms } from '@/lib/schemas/contracts';
 import type { Actor } from '../accounts/resolve-actor';
 import { recordHistory } from '../history';
+import { assertDecision } from './contract-decision';
 import { loadContract } from './load-contract';
 
 /**
- * PUT …/payment_terms (spec §3 Payment terms). The terms are the contract's, shared by both parties;
- * claims already made keep the due dates they were given.
+ * PUT …/payment_terms (spec §3 Payment terms). The terms are the contract's, shared by both parties,
+ * so one of them sets them (lib/domain/contract-decisions); claims already made keep the due dates
+ * they were given.
  */
 export async function savePaymentTerms(
   actor: Actor,
   ids: { projectId: string; contractId: string },
   terms: TPaymentTerms,
 ): Promise<void> {
-  const { contract, projectId } = await loadContract(actor, ids.contractId, {
+  const { contract, projectId, side } = await loadContract(actor, ids.contractId, {
     projectId: ids.projectId,
     action: 'edit',
   });
@@ -27,6 +29,7 @@ export async function savePaymentTerms(
     paymentDueTerm: terms.payment_due_term,
   };
   await db().$transaction(async (tx) => {
+    await assertDecision(tx, contract.id, side, 'payment_terms');
     await tx.paymentTerms.upsert({
       where: { contractId: contract.id },
       create: { contractId: contract.id, ...data },

@@ -3,6 +3,7 @@ import { db } from '@/lib/db/client';
 import type { TRetention } from '@/lib/schemas/contracts-retention';
 import type { Actor } from '../accounts/resolve-actor';
 import { recordHistory } from '../history';
+import { assertDecision } from './contract-decision';
 import { loadContract } from './load-contract';
 import { removeRetention } from './remove-retention';
 
@@ -12,7 +13,8 @@ const big = (cents: number | null) => (cents === null ? null : BigInt(cents));
 /**
  * PUT …/retention (spec §3 Retention, §5 save rules, already applied by ZRetention). Type none
  * removes the contract's retention (§5); any other type replaces it. The practical completion and
- * DLP dates are the contract's, saved with it in the same transaction.
+ * DLP dates are the contract's, saved with it in the same transaction. Both bind the two parties, so
+ * one of them sets them (lib/domain/contract-decisions).
  */
 export async function saveRetention(
   actor: Actor,
@@ -20,7 +22,7 @@ export async function saveRetention(
   input: TRetention,
 ): Promise<void> {
   if (input.rule.type === 'none') return removeRetention(actor, ids);
-  const { contract, projectId } = await loadContract(actor, ids.contractId, {
+  const { contract, projectId, side } = await loadContract(actor, ids.contractId, {
     projectId: ids.projectId,
     action: 'edit',
   });
@@ -34,6 +36,7 @@ export async function saveRetention(
     maximumAmount: big(rule.maximumAmount),
   };
   await db().$transaction(async (tx) => {
+    await assertDecision(tx, contract.id, side, 'retention');
     await tx.retentionRule.upsert({
       where: { contractId: contract.id },
       create: { contractId: contract.id, ...data },

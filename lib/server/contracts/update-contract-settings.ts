@@ -5,12 +5,15 @@ import type { TContractSettings } from '@/lib/schemas/contracts';
 import type { Actor } from '../accounts/resolve-actor';
 import { recordHistory } from '../history';
 import { accountHasIntegrations } from './account-integrations';
+import { assertDecision } from './contract-decision';
 import { loadContract } from './load-contract';
 
 /**
- * Contract settings (spec §3 Contract setting). Maintenance mode and certifying pending variations
- * concern both parties, so either may switch them; bulk email of claims belongs to the claim side
- * and of certificates to the cert side; the integration link needs an account with integrations.
+ * Contract settings (spec §3 Contract setting). Maintenance mode is a warning to both parties, so
+ * either may switch it; certifying pending variations changes what the payer certifies, so it has
+ * one owner (lib/domain/contract-decisions) — the form sends every switch, so only a change is
+ * checked, and an unchanged value is not written back. Bulk email of claims belongs to the claim
+ * side and of certificates to the cert side; the integration link needs an account with integrations.
  */
 export async function updateContractSettings(
   actor: Actor,
@@ -28,12 +31,15 @@ export async function updateContractSettings(
       { field: 'enable_integration_link', message: 'This account has no integrations to link to.' },
     ]);
   }
+  const pending = settings.certify_pending_variation;
+  const pendingChanges = pending !== undefined && pending !== contract.certifyPendingVariation;
   await db().$transaction(async (tx) => {
+    if (pendingChanges) await assertDecision(tx, contract.id, side, 'certify_pending_variation');
     await tx.contract.update({
       where: { id: contract.id },
       data: {
         maintenanceMode: settings.maintenance_mode,
-        certifyPendingVariation: settings.certify_pending_variation,
+        certifyPendingVariation: pendingChanges ? pending : undefined,
         enableIntegrationLink: settings.enable_integration_link,
         claimBulkEmail: settings.claim_bulk_email,
         certBulkEmail: settings.cert_bulk_email,

@@ -4,12 +4,15 @@ import type { TContractDetails } from '@/lib/schemas/contracts';
 import type { Actor } from '../accounts/resolve-actor';
 import { recordHistory } from '../history';
 import { checkCounterparty, checkRegion, detailsColumns } from './contract-details';
+import { assertDecision } from './contract-decision';
 import { loadContract } from './load-contract';
 
 /**
  * Saves the details form of a contract (spec §5 contract save). The counterparty company is the
  * one column a side may set only on its own half of the contract: a claim contract names its payer,
- * a cert contract its payee; the other half belongs to the other party.
+ * a cert contract its payee; the other half belongs to the other party. The binding details have
+ * one owner (lib/domain/contract-decisions): the form sends every field, so only a change of one of
+ * them is checked, and unchanged ones are not written back.
  */
 export async function updateContract(
   actor: Actor,
@@ -20,13 +23,22 @@ export async function updateContract(
     projectId: ids.projectId,
     action: 'edit',
   });
-  const region = checkRegion(contract.country, details.region);
+  const columns = detailsColumns(details, checkRegion(contract.country, details.region));
+  // The details that bind both parties: the tax settings, and the time zone and region every due
+  // date is counted in.
+  const { gstRate, cisStatus, domesticReverseCharge, timeZone, region, ...descriptive } = columns;
+  const binding = { gstRate, cisStatus, domesticReverseCharge, timeZone, region };
+  const bindingChanges = (Object.keys(binding) as (keyof typeof binding)[]).some(
+    (column) => binding[column] !== contract[column],
+  );
   await db().$transaction(async (tx) => {
+    if (bindingChanges) await assertDecision(tx, contract.id, side, 'tax_and_calendar');
     await checkCounterparty(tx, actor, details.counterparty_company_id);
     await tx.contract.update({
       where: { id: contract.id },
       data: {
-        ...detailsColumns(details, region),
+        ...descriptive,
+        ...(bindingChanges ? binding : {}),
         ...(side === 'claim'
           ? { payerCompanyId: details.counterparty_company_id }
           : { payeeCompanyId: details.counterparty_company_id }),

@@ -6,13 +6,16 @@ import { LINE_ITEM_MACHINE, transitionLineItem, type LineItemStatus } from '@/li
 import { requiresComment } from '@/lib/domain/transition';
 import { REJECT_REASON_REQUIRED } from '@/lib/schemas/line-items';
 import type { Actor } from '../accounts/resolve-actor';
+import { assertDecision } from '../contracts/contract-decision';
 import { recordLineItemChange } from './record-change';
 import { contractToday, writeItem, type ContractScope } from './write-schedule';
 
 /**
  * POST …/lineitem/{itemId}/approve?status=approved|rejected: a decision on a variation line (§4).
- * Rejecting needs a reason, shown to the claimer. The status moves with a guarded update, so two
- * people deciding at once cannot both win; the variation above it takes its status from its lines.
+ * It is the payer's (lib/domain/contract-decisions); a payee whose payer is not on ClaimCert
+ * records the payer's decision, and the history row says so. Rejecting needs a reason, shown to
+ * the claimer. The status moves with a guarded update, so two people deciding at once cannot both
+ * win; the variation above it takes its status from its lines.
  */
 export async function decideLineItem(
   actor: Actor,
@@ -25,7 +28,8 @@ export async function decideLineItem(
   if (requiresComment(LINE_ITEM_MACHINE, action) && !reason) {
     throw new AppError('invalid', [{ field: 'reason', message: REJECT_REASON_REQUIRED }]);
   }
-  return writeItem(actor, scope, itemId, async ({ tx, state, refs, contract, row }) => {
+  return writeItem(actor, scope, itemId, async ({ tx, state, refs, contract, side, row }) => {
+    const { recordsFor } = await assertDecision(tx, contract.id, side, 'variation_decision');
     const from = state.approvals.get(row.id);
     const subject = state.subject(row.id);
     if (!from || !canApproveOrReject(subject)) throw new AppError('conflict', LOCK_MESSAGES.decide);
@@ -47,6 +51,7 @@ export async function decideLineItem(
     await recordLineItemChange(tx, actor, refs, event, row, {
       changes: { approvalStatus: [from, move.to] },
       reason: move.to === 'rejected' ? reason : null,
+      ...(recordsFor && { recorded_for: recordsFor }),
     });
     return { id: row.id, status: move.to };
   });

@@ -15,8 +15,11 @@ import { num } from './to-domain';
 
 const day = (date: Date | null) => date?.toISOString().slice(0, 10) ?? null;
 
-/** The tree in order, each item with its figures and lock flags. */
-export function scheduleTree(state: ScheduleState): LineItemView[] {
+/**
+ * The tree in order, each item with its figures and lock flags. `mayDecide`: whether the caller's
+ * party approves and rejects variations (lib/domain/contract-decisions); if not, it is offered neither.
+ */
+export function scheduleTree(state: ScheduleState, mayDecide: boolean): LineItemView[] {
   const { schedule } = state;
   const deletable = subtreeDeletable(state);
   const view = (id: string): LineItemView => {
@@ -24,7 +27,7 @@ export function scheduleTree(state: ScheduleState): LineItemView[] {
     const row = state.byId.get(id)!;
     const subject = state.subject(id);
     const status = state.approvals.get(id) ?? null;
-    const decide = decideActions(subject, status);
+    const decide = mayDecide ? decideActions(subject, status) : [];
     return {
       id,
       parent_id: row.parentId,

@@ -3,6 +3,7 @@ import { db } from '@/lib/db/client';
 import type { LineItemKind } from '@/lib/db/generated/client';
 import { subtract } from '@/lib/domain/money';
 import type { Actor } from '../accounts/resolve-actor';
+import { readDecisions } from '../contracts/contract-decision';
 import { loadContract } from '../contracts/load-contract';
 import { allowed } from '../permissions/authorize';
 import type { ScheduleList, ScheduleTotals } from '@/lib/schemas/line-items';
@@ -18,10 +19,13 @@ export async function listLineItems(
   scope: ContractScope,
   kind: LineItemKind,
 ): Promise<ScheduleList> {
-  const { contract, projectId } = await loadContract(actor, scope.contractId, { projectId: scope.projectId });
-  const [state, canEditContract] = await Promise.all([
+  const { contract, projectId, side } = await loadContract(actor, scope.contractId, {
+    projectId: scope.projectId,
+  });
+  const [state, canEditContract, decisions] = await Promise.all([
     loadScheduleState(db(), contract.id, kind),
     allowed(actor, 'contract', 'edit', { projectId, contractId: contract.id }),
+    readDecisions(contract.id, side),
   ]);
   const shown = state.schedule.totals;
   const totals: ScheduleTotals = { total: shown[BUCKET[kind]].total };
@@ -37,9 +41,14 @@ export async function listLineItems(
   }
   return {
     kind,
-    items: scheduleTree(state),
+    items: scheduleTree(state, canEditContract && decisions.variation_decision.allowed),
     totals,
     can_edit: canEditContract,
+    locked_reason:
+      kind === 'base' && canEditContract && !decisions.base_schedule.allowed
+        ? decisions.base_schedule.reason
+        : null,
+    variation_decision: kind === 'variation' ? decisions.variation_decision : null,
     certify_pending_variation: contract.certifyPendingVariation,
   };
 }

@@ -4,6 +4,7 @@ import type { Contract, LineItem as LineItemRow, LineItemKind } from '@/lib/db/g
 import { lockSubjectFor, type LockSubject } from '@/lib/domain/line-item-locks';
 import { buildSchedule, type Approval, type LineItem, type Schedule } from '@/lib/domain/line-items';
 import { reconcileApprovals } from '@/lib/domain/variation-approval';
+import { LEDGER_ORDER } from '../ledger/certificate-ledger';
 import { toDomainItem, type DomainRow } from './to-domain';
 
 type Reader = Pick<Tx, 'lineItem' | 'certificate'>;
@@ -22,13 +23,14 @@ export interface ScheduleState {
 }
 
 /**
- * Certified to date per line item: the to-date figures of the latest certificate that is approved
- * or issued (a draft certifies nothing yet). The §4 certified lock reads these.
+ * Certified to date per line item: the to-date figures of a certificate approved and about to be
+ * issued, else of the certificate issued last (the contract's ledger; a draft certifies nothing
+ * yet). The §4 certified lock reads these. Descending issue time puts the unissued first.
  */
 export async function certifiedToDate(client: Reader, contractId: string): Promise<Map<string, number>> {
   const latest = await client.certificate.findFirst({
     where: { contractId, status: { in: ['approved', 'issued'] } },
-    orderBy: { certificateNumber: 'desc' },
+    orderBy: LEDGER_ORDER,
     select: { lines: { select: { lineItemId: true, toDateValue: true } } },
   });
   return new Map((latest?.lines ?? []).map((l) => [l.lineItemId, Number(l.toDateValue)]));

@@ -1,8 +1,14 @@
 import 'server-only';
 import { AppError } from '@/lib/api/app-error';
 import { db, type Tx } from '@/lib/db/client';
-import type { Contract, LineItem as LineItemRow, LineItemKind } from '@/lib/db/generated/client';
+import type {
+  Contract,
+  ContractSide,
+  LineItem as LineItemRow,
+  LineItemKind,
+} from '@/lib/db/generated/client';
 import type { Actor } from '../accounts/resolve-actor';
+import { assertDecision } from '../contracts/contract-decision';
 import { loadContract } from '../contracts/load-contract';
 import { loadScheduleState, type ScheduleState } from './schedule-state';
 import { syncParents } from './sync-parents';
@@ -17,6 +23,8 @@ export interface WriteContext {
   tx: Tx;
   state: ScheduleState;
   contract: Contract;
+  /** The caller's side of the contract. */
+  side: ContractSide;
   /** History refs: this account's project and the contract. */
   refs: { projectId: string; contractId: string };
 }
@@ -25,7 +33,8 @@ export interface WriteContext {
  * The frame of every schedule write: the caller must be allowed to edit the contract (their own
  * placement of it); then one transaction takes the contract's row lock — so two edits of one
  * schedule never interleave their parent sums — reads the schedule, runs `write`, and brings the
- * parents' totals up to date before it commits.
+ * parents' totals up to date before it commits. The base schedule binds both parties, so only its
+ * owner changes it (lib/domain/contract-decisions).
  */
 export async function writeSchedule<T>(
   actor: Actor,
@@ -34,7 +43,7 @@ export async function writeSchedule<T>(
   write: (ctx: WriteContext) => Promise<T>,
   options: { timeout?: number } = {},
 ): Promise<T> {
-  const { contract, projectId } = await loadContract(actor, scope.contractId, {
+  const { contract, projectId, side } = await loadContract(actor, scope.contractId, {
     projectId: scope.projectId,
     action: 'edit',
   });
@@ -42,8 +51,9 @@ export async function writeSchedule<T>(
     async (tx) => {
       await tx.$queryRaw`SELECT id FROM contracts WHERE id = ${contract.id}::uuid FOR UPDATE`;
       const schedule = typeof kind === 'string' ? kind : await kind(tx);
+      if (schedule === 'base') await assertDecision(tx, contract.id, side, 'base_schedule');
       const state = await loadScheduleState(tx, contract.id, schedule);
-      const result = await write({ tx, state, contract, refs: { projectId, contractId: contract.id } });
+      const result = await write({ tx, state, contract, side, refs: { projectId, contractId: contract.id } });
       await syncParents(tx, contract, schedule);
       return result;
     },

@@ -1,5 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db/client';
+import { nextScheduleDue } from '../claims/next-schedule-due';
 
 /** A contract's totals (spec §3 Project: claim_contracts / cert_contracts) and what its due flag needs. */
 export interface ContractFigures {
@@ -7,11 +8,11 @@ export interface ContractFigures {
   total_contract_value: number;
   /** The latest issued or certified claim's gross to date, frozen when it was issued. */
   claimed_to_date_value: number;
-  /** The latest issued certificate's gross to date. */
+  /** The gross to date of the certificate issued last (the contract's ledger). */
   cert_to_date_value: number;
   /** Period end of the latest issued or certified claim. */
   lastClaimedTo: string | null;
-  /** Earliest cert due date among the claims issued and not yet certified. */
+  /** Earliest payment-schedule deadline among the claims issued and not yet certified. */
   nextCertDue: string | null;
 }
 
@@ -21,7 +22,6 @@ interface Row {
   claimed: bigint;
   certified: bigint;
   last_claimed_to: string | null;
-  next_cert_due: string | null;
 }
 
 const ZERO: ContractFigures = {
@@ -32,10 +32,26 @@ const ZERO: ContractFigures = {
   nextCertDue: null,
 };
 
-/** The figures of many contracts in ONE query, whatever their number. */
+/** The figures of many contracts in two queries, whatever their number. */
 export async function contractFigures(contractIds: readonly string[]): Promise<Map<string, ContractFigures>> {
   if (contractIds.length === 0) return new Map();
-  const rows = await db().$queryRaw<Row[]>`
+  const [rows, certDue] = await Promise.all([figureRows(contractIds), nextScheduleDue(contractIds)]);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        total_contract_value: Number(r.value),
+        claimed_to_date_value: Number(r.claimed),
+        cert_to_date_value: Number(r.certified),
+        lastClaimedTo: r.last_claimed_to,
+        nextCertDue: certDue.get(r.id) ?? null,
+      },
+    ]),
+  );
+}
+
+function figureRows(contractIds: readonly string[]) {
+  return db().$queryRaw<Row[]>`
     SELECT c.id,
       COALESCE((SELECT SUM(li.total) FROM line_items li
                  WHERE li.contract_id = c.id AND li.parent_id IS NULL
@@ -46,25 +62,12 @@ export async function contractFigures(contractIds: readonly string[]): Promise<M
                  ORDER BY cl.number DESC LIMIT 1), 0)::bigint AS claimed,
       COALESCE((SELECT ce.gross_to_date FROM certificates ce
                  WHERE ce.contract_id = c.id AND ce.status = 'issued'
-                 ORDER BY ce.certificate_number DESC LIMIT 1), 0)::bigint AS certified,
+                 -- the certificate issued last: the contract's ledger (lib/domain/ledger.ts)
+                 ORDER BY ce.issued_at DESC, ce.certificate_number DESC LIMIT 1), 0)::bigint AS certified,
       (SELECT to_char(MAX(cl.claim_to), 'YYYY-MM-DD') FROM claims cl
-        WHERE cl.contract_id = c.id AND cl.status IN ('issued', 'certified')) AS last_claimed_to,
-      (SELECT to_char(MIN(cl.cert_due_date), 'YYYY-MM-DD') FROM claims cl
-        WHERE cl.contract_id = c.id AND cl.status = 'issued') AS next_cert_due
+        WHERE cl.contract_id = c.id AND cl.status IN ('issued', 'certified')) AS last_claimed_to
     FROM contracts c
     WHERE c.id = ANY(${contractIds}::uuid[])`;
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      {
-        total_contract_value: Number(r.value),
-        claimed_to_date_value: Number(r.claimed),
-        cert_to_date_value: Number(r.certified),
-        lastClaimedTo: r.last_claimed_to,
-        nextCertDue: r.next_cert_due,
-      },
-    ]),
-  );
 }
 
 export function figuresOf(figures: Map<string, ContractFigures>, contractId: string): ContractFigures {

@@ -9,6 +9,7 @@ import { csvMoney, toCsv } from '@/lib/domain/csv-write';
 import type { Actor } from '../accounts/resolve-actor';
 import { dayIn } from '../claims/dates';
 import { visiblePlacements } from '../certs/visible-cert-placements';
+import { LEDGER_ORDER } from '../ledger/certificate-ledger';
 import { retentionPosition } from './retention-position';
 
 export const RETENTION_COLUMNS = [
@@ -65,7 +66,8 @@ export async function retentionReport(actor: Actor, side: 'cert' | 'claim', now 
   const contractIds = placements.map((p) => p.contract.id);
   const issued = await db().certificate.findMany({
     where: { contractId: { in: contractIds }, status: 'issued' },
-    orderBy: { certificateNumber: 'desc' },
+    // The first per contract is its certified position: the certificate issued last.
+    orderBy: LEDGER_ORDER,
     select: {
       id: true,
       contractId: true,

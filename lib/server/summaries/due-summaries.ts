@@ -2,7 +2,8 @@ import 'server-only';
 // The daily and weekly summary emails (spec §9 summary times, set on /manage-account/email-
 // summaries). At each schedule's next run the person gets the claims served on that account that
 // need a payment schedule within 7 days or are overdue — the claims received list's own rows
-// (lib/server/certs/claims-received.ts), so the email and the screen agree. Nothing due, no email:
+// (lib/server/certs/claims-received.ts), with the date and source of the one deadline engine, so
+// the email and the screens agree. Nothing due, no email:
 // an empty summary is noise. The "due alerts" preference off means no summary content either.
 //
 // A run is claimed by moving the schedule's next_run_at on in a guarded UPDATE (two app processes
@@ -50,6 +51,7 @@ export async function dueClaimsFor(userId: string, accountId: string, now: Date)
         contractName: r.contract_name,
         payee: r.payee,
         deadline: r.cert_due_date,
+        source: r.payment_schedule?.source,
         countdown:
           r.payment_schedule?.working_days_left != null
             ? workingDaysText(r.payment_schedule.working_days_left)

@@ -52,6 +52,7 @@ export default async function ContractSettingsPage({ params }: { params: Contrac
           timeZones={listTimeZones().map((z) => z.zone)}
           defaults={detailsDefaults(contract)}
           contractId={ids.contractId}
+          termsLockedReason={contract.decisions.tax_and_calendar.reason}
         />
       </section>
       <section className="card" aria-labelledby="terms">
@@ -59,6 +60,7 @@ export default async function ContractSettingsPage({ params }: { params: Contrac
         <PaymentTermsForm
           api={contractApi(links, 'payment_terms')}
           defaults={termsDefaults(contract.payment_terms)}
+          lockedReason={contract.decisions.payment_terms.reason}
         />
       </section>
       <section className="card" aria-labelledby="retention">
@@ -66,6 +68,7 @@ export default async function ContractSettingsPage({ params }: { params: Contrac
         <RetentionForm
           api={contractApi(links, 'retention')}
           defaults={retentionDefaults(contract.retention, contract)}
+          lockedReason={contract.decisions.retention.reason}
         />
       </section>
       <section className="card" aria-labelledby="switches">
@@ -74,6 +77,7 @@ export default async function ContractSettingsPage({ params }: { params: Contrac
           api={contractApi(links, 'settings')}
           side={side}
           hasIntegrations={contract.has_integrations}
+          pendingLockedReason={contract.decisions.certify_pending_variation.reason}
           values={{
             maintenance_mode: s.maintenance_mode,
             certify_pending_variation: s.certify_pending_variation,

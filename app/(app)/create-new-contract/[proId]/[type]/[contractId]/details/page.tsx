@@ -39,6 +39,7 @@ export default async function DetailsStepPage({ params }: { params: ContractRout
         defaults={detailsDefaults(contract)}
         contractId={ids.contractId}
         next={nextStepPage(links, 'details')}
+        termsLockedReason={contract.decisions.tax_and_calendar.reason}
       />
     </SetupStepPage>
   );

@@ -28,6 +28,7 @@ export default async function PaymentTermsStepPage({ params }: { params: Contrac
         api={contractApi(links, 'payment_terms')}
         defaults={termsDefaults(contract.payment_terms)}
         next={nextStepPage(links, 'paymentTerms')}
+        lockedReason={contract.decisions.payment_terms.reason}
       />
     </SetupStepPage>
   );

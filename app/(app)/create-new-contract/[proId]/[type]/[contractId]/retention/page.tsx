@@ -28,6 +28,7 @@ export default async function RetentionStepPage({ params }: { params: ContractRo
         api={contractApi(links, 'retention')}
         defaults={retentionDefaults(contract.retention, contract)}
         next={nextStepPage(links, 'retention')}
+        lockedReason={contract.decisions.retention.reason}
       />
     </SetupStepPage>
   );

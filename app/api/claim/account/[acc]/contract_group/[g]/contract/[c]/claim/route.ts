@@ -19,7 +19,8 @@ export const GET = route({ auth: 'account', params: ZContractParams }, async ({ 
 /**
  * POST create_one_claim { claim_from, claim_to: 'yyyy-MM-dd', name? } → 201 { id, number, name,
  * status: 'draft', claim_from, claim_to, claim_due_date, cert_due_date, payment_due_date,
- * updated_at, statutory_deadlines: [{ kind, date, source, consequence, statutory, estimated }] }.
+ * updated_at, deadlines: { claim_due, payment_schedule, payment_due, further[] }, each { kind, date,
+ * applies, source, consequence, estimated, contract_date, statutory_date } (lib/domain/claim-deadlines.ts) }.
  * 409 when the contract is not started or reopened, or another claim took the number first;
  * 422 when the period starts on or before the previous claim's end.
  */

@@ -24,7 +24,7 @@ import { updateClaim } from '@/lib/server/claims/update-claim';
  *     net_to_date, less_previous_option, previous_net_to_date, less_previous, net_this_claim,
  *     gst_percent, gst, total_incl_gst, reverse_charge, reverse_charge_statement, cis_status,
  *     cis_rate, labour_element, cis_deduction, amount_due },
- *   statutory_deadlines: [...], workflow: { steps, current_step_index, can_approve,
+ *   deadlines: { claim_due, payment_schedule, payment_due, further }, workflow: { steps, current_step_index, can_approve,
  *     approval_is_final, events }, attachments: [{ file_id, file_name, fileType, size, is_shared,
  *     created_date }], actions: ['update' | 'delete' | 'send_approval' | 'approve_step' |
  *     'revert_step' | 'revert_to_draft' | 'revert_to_review' | 'issue' | 'attachments'],

@@ -26,8 +26,9 @@ import { updateCert } from '@/lib/server/certs/update-cert';
  *     less_retention, plus_releases, net_to_date, less_previous, net_this_claim, gst, total_incl_gst,
  *     cis_deduction, amount_due, … },
  *   scheduled_amount, claimed_amount, missing_reasons: [item ids],
- *   payment_schedule_deadline: { kind, date, applies: 'contract' | 'statutory', contract_date,
- *     statutory_date, source, consequence, working_days_left },
+ *   payment_schedule_deadline: { kind, date, applies: 'contract' | 'statutory' | 'default', source,
+ *     consequence, estimated, contract_date, statutory_date, working_days_left }
+ *     (lib/domain/claim-deadlines.ts: the date and source the claimer's read shows too),
  *   workflow: { steps, current_step_index, can_approve, approval_is_final, events },
  *   attachments: [{ file_id, file_name, fileType, size, is_shared, created_date }],
  *   auto_notify_contacts: [{ contact_name, contact_email }],

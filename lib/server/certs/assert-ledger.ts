@@ -1,0 +1,38 @@
+import 'server-only';
+// A certificate for an earlier claim can add to what is already certified but not reduce it
+// (lib/domain/ledger.ts): a draft started before a later claim's certificate was issued would
+// otherwise schedule the same work twice, or take it back. Neither sent for approval nor issued
+// until each such line is raised to the certified position (raise-cert-to-position.ts) or above.
+import { AppError } from '@/lib/api/app-error';
+import { formatMoney } from '@/lib/domain/money-format';
+import type { CertFigures } from './cert-figures';
+import { certName } from './load-cert';
+
+export function belowPositionMessage(previous: NonNullable<CertFigures['ledger']['previous']>): string {
+  return (
+    `This certificate answers an earlier claim than ${previous.claim.name}, already certified in ` +
+    `${certName(previous)}: it can add to what is certified but not reduce it. Raise the lines below ` +
+    'to what is already certified, or make the reduction in the certificate for the latest claim.'
+  );
+}
+
+export function assertLedger(figures: CertFigures, currency: string): void {
+  const { belowPosition, previous } = figures.ledger;
+  if (belowPosition.length === 0 || !previous) return;
+  const money = (cents: number) => formatMoney(cents, { currency });
+  throw new AppError('invalid', [
+    { field: 'lines', message: belowPositionMessage(previous) },
+    ...belowPosition.map(
+      ({
+        row: {
+          claimed: { item },
+        },
+        certified,
+        alreadyCertified,
+      }) => ({
+        field: `items.${item.id}.cert_value`,
+        message: `${item.label ? `${item.label} ` : ''}${item.description}: ${money(certified)} certified to date is below the ${money(alreadyCertified)} already certified.`,
+      }),
+    ),
+  ]);
+}
