@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Two suites: `unit` (pure code, beside the files it tests) and `integration`
-// (services and route handlers on a real PostgreSQL started by the global setup).
+// Three suites: `unit` (pure code, beside the files it tests), `integration` (services and route
+// handlers on a real PostgreSQL started by the global setup) and `faults` (the same, under failure).
 export default defineConfig({
   resolve: {
     tsconfigPaths: true,
@@ -28,6 +28,18 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           setupFiles: ['tests/support/worker-setup.ts'],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Faults: SMTP down, the app killed mid-issue, the database restarted, two instances at once.
+        extends: true,
+        test: {
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          setupFiles: ['tests/support/worker-setup.ts'],
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

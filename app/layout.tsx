@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { UiProvider } from '@/components/ui/ui-provider';
 import './globals.css';
@@ -9,7 +10,10 @@ export const metadata: Metadata = {
 };
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page is rendered per request: its scripts carry that request's CSP nonce (proxy.ts),
+  // which a page prerendered at build time could not have.
+  await connection();
   return (
     <html lang="en-NZ">
       <body>

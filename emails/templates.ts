@@ -12,6 +12,7 @@ import { certIssuedEmail, type IssueCertPayload } from './cert-issued';
 import { claimIssuedEmail, type IssueClaimPayload } from './claim-issued';
 import { claimWorkflowEmail, type ClaimWorkflowPayload } from './claim-workflow';
 import { dueSummaryEmail, type DueSummaryPayload } from './due-summary';
+import { emailVerificationEmail, type EmailVerificationPayload } from './email-verification';
 import type { RenderedEmail } from './layout';
 import { userInvitationEmail, type UserInvitationPayload } from './user-invitation';
 
@@ -25,6 +26,7 @@ interface Templates {
   claim_workflow: ClaimWorkflowPayload;
   cert_issued: IssueCertPayload;
   due_summary: DueSummaryPayload;
+  email_verification: EmailVerificationPayload;
 }
 
 export type EmailTemplate = keyof Templates;
@@ -41,6 +43,7 @@ const RENDERERS: { [T in EmailTemplate]: (payload: Templates[T]) => RenderedEmai
     claim_workflow: claimWorkflowEmail,
     cert_issued: certIssuedEmail,
     due_summary: dueSummaryEmail,
+    email_verification: emailVerificationEmail,
   };
 
 export function renderEmail<T extends EmailTemplate>(

@@ -2,7 +2,7 @@
 // else the embedded PostgreSQL under ./.data — the server `npm start` is already running, or,
 // when the app is stopped, one started (and migrated) just for the script.
 import pg from 'pg';
-import { embeddedDatabaseUrl, prepareDatabase } from '../lib/db/prepare-database';
+import { embeddedDataDir, embeddedDatabaseUrl, prepareDatabase } from '../lib/db/prepare-database';
 
 /** Points DATABASE_URL at that database; the returned function stops anything it started. */
 export async function openScriptDatabase(): Promise<() => Promise<void>> {
@@ -14,7 +14,7 @@ export async function openScriptDatabase(): Promise<() => Promise<void>> {
     return async () => {};
   }
   const { url, embedded } = await prepareDatabase({
-    dataDir: process.env.EMBEDDED_PG_DIR ?? '.data/pg',
+    dataDir: embeddedDataDir(),
     embeddedPort: port,
   });
   process.env.DATABASE_URL = url;

@@ -1,19 +1,50 @@
 // `npm start`: zero-config launcher. Uses DATABASE_URL when set, else starts an embedded
-// PostgreSQL under ./.data; migrates; seeds demo data into an empty database; builds the app if
-// it has not been built; then serves it with `next start` on PORT (default 3000).
+// PostgreSQL under ./.data (as root in a private directory: under /var/lib/claimcert, see
+// lib/db/postgres-as-root.ts); migrates; seeds demo data into an empty database; builds the app if
+// it has not been built; then serves it with `next start` on PORT (default 3000). A failure ends it
+// with one sentence saying what is wrong and what to do, never a stack trace.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { prepareDatabase } from '../lib/db/prepare-database';
+import { isPortFree, type RunningPostgres } from '../lib/db/embedded-postgres';
+import { embeddedDataDir, prepareDatabase } from '../lib/db/prepare-database';
+import { StartupError } from '../lib/db/startup-error';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const dev = process.argv.includes('--dev');
 const port = process.env.PORT ?? '3000';
 const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
-env.NEXTAUTH_URL ??= `http://localhost:${port}`;
-env.NEXTAUTH_SECRET ??= localSecret('.data/auth-secret');
+let embedded = null as RunningPostgres | null; // set inside prepare()
+try {
+  await prepare();
+} catch (error) {
+  await embedded?.stop();
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(error instanceof StartupError ? message : `npm start failed: ${message}`);
+  process.exit(1);
+}
+
+async function prepare(): Promise<void> {
+  // Checked first, so a taken port is reported before minutes of database work and building.
+  if (!(await isPortFree(Number(port)))) {
+    throw new StartupError(
+      `Port ${port} is in use: stop whatever is using it, or set PORT=… to use another.`,
+    );
+  }
+  env.NEXTAUTH_URL ??= `http://localhost:${port}`;
+  env.NEXTAUTH_SECRET ??= localSecret('.data/auth-secret');
+  const database = await prepareDatabase({
+    dataDir: embeddedDataDir(),
+    embeddedPort: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+  });
+  embedded = database.embedded;
+  env.DATABASE_URL = database.url;
+  run(['--import', 'tsx', 'scripts/db-seed.ts', '--if-empty']);
+  if (env.PLATFORM_ADMIN_EMAILS) run(['--import', 'tsx', 'scripts/create-admin.ts', '--from-env']);
+  if (!dev && buildIsStale()) run(['node_modules/next/dist/bin/next', 'build']);
+}
 
 /** A session-signing secret made once per installation and kept beside the embedded data. */
 function localSecret(file: string): string {
@@ -24,20 +55,10 @@ function localSecret(file: string): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-const { url, embedded } = await prepareDatabase({
-  dataDir: process.env.EMBEDDED_PG_DIR ?? '.data/pg',
-  embeddedPort: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
-});
-env.DATABASE_URL = url;
-
 function run(args: string[]): void {
   const result = spawnSync(process.execPath, args, { stdio: 'inherit', env });
-  if (result.status !== 0) throw new Error(`${args.join(' ')} failed`);
+  if (result.status !== 0) throw new Error(`${args.join(' ')} failed (its output is above)`);
 }
-
-run(['--import', 'tsx', 'scripts/db-seed.ts', '--if-empty']);
-if (env.PLATFORM_ADMIN_EMAILS) run(['--import', 'tsx', 'scripts/create-admin.ts', '--from-env']);
-if (!dev && buildIsStale()) run(['node_modules/next/dist/bin/next', 'build']);
 
 /** Build when there is no build, or when any source file changed since the last one. */
 function buildIsStale(): boolean {

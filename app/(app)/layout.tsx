@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { VerifyEmailBanner } from '@/components/auth/verify-email-banner';
 import { AppHeader } from '@/components/shell/app-header';
 import { BackToTop } from '@/components/ui/back-to-top';
 import { Banner } from '@/components/ui/banner';
@@ -39,6 +40,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
             : 'Help desk mode is on: ClaimCert support can open this account and act in it.'}
         </Banner>
       )}
+      {!session.user.emailVerifiedAt && <VerifyEmailBanner email={session.user.email} />}
       {maintenance && (
         <Banner tone="warning">
           {maintenance.title}: {maintenance.body}

@@ -1,7 +1,10 @@
-import { LOCK_MINUTES } from '@/lib/server/auth/login-throttle';
+import { decodeRefusal } from '@/lib/auth/login-refusal';
 
-/** What the login page says for each refusal reason thrown by the credentials check. */
-export const LOGIN_ERRORS: Record<string, string> = {
-  invalid: 'The email or password is not correct.',
-  locked: `Too many failed attempts. For your security this login is locked for ${LOCK_MINUTES} minutes.`,
-};
+/** What the login page says for the refusal encoded in next-auth's `error` (lib/auth/login-refusal.ts). */
+export function loginErrorMessage(error: string | null | undefined): string {
+  const refusal = decodeRefusal(error);
+  if (refusal.reason === 'invalid') return 'The email or password is not correct.';
+  const seconds = refusal.retryAfterSeconds;
+  const wait = seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+  return `Too many failed attempts. For your security, try again in ${wait}.`;
+}

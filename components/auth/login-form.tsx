@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { safeNext } from '@/lib/auth/safe-next';
 import { ZLogin, type TLogin } from '@/lib/schemas/auth';
-import { LOGIN_ERRORS } from './login-errors';
+import { loginErrorMessage } from './login-errors';
 
 export function LoginForm({
   next,
@@ -29,7 +29,7 @@ export function LoginForm({
     setError(null);
     const result = await signIn('credentials', { ...values, redirect: false });
     if (!result || result.error) {
-      setError(LOGIN_ERRORS[result?.error ?? ''] ?? LOGIN_ERRORS.invalid!);
+      setError(loginErrorMessage(result?.error));
       return;
     }
     router.push(safeNext(next));

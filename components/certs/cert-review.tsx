@@ -5,6 +5,7 @@
 // certificate afterwards.
 import { FilesCard, HistoryCard } from '@/components/claims/document-cards';
 import { useCallback, useState } from 'react';
+import { EmailDelivery } from '@/components/claims/email-delivery';
 import { WorkflowPanel } from '@/components/claims/workflow-panel';
 import { useApi } from '@/components/ui/use-api';
 import { CertActions } from './cert-actions';
@@ -52,6 +53,7 @@ export function CertReview(props: {
             or issued.
           </p>
         )}
+        <EmailDelivery delivery={read.email_delivery} timeZone={props.timeZone} />
         <CertActions ids={props.ids} read={read} onChanged={reload} onIssue={() => setIssuing(true)} />
       </section>
       {cert.issued_totals && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RetentionSettings } from '@/lib/domain/retention';
+import { retentionSettings } from '@/lib/domain/retention.test-support';
 import { claimLiveTotals, savedEntry, totalsJsonOf, type ClaimSettings, type LiveInputs } from './claim-calc';
 import { claimItem } from './claim-fixtures.test-support';
 import type { ClaimRead } from './claim-json';
@@ -31,25 +31,7 @@ const read = {
   claim: { claim_to: '2026-12-31', cis_status: 'not_applicable', domestic_reverse_charge: false },
 } as unknown as Pick<ClaimRead, 'items' | 'contract' | 'claim'>;
 
-const FIVE_PERCENT: RetentionSettings = {
-  type: 'fixed',
-  firstPercent: 500,
-  firstAmount: 1_000_000,
-  firstNextPercent: 0,
-  firstNextAmount: 0,
-  secondNextPercent: 0,
-  secondNextAmount: 0,
-  thirdNextPercent: 0,
-  thirdNextAmount: 0,
-  excessPercent: 0,
-  maximum: null,
-  pcdPercent: 5_000,
-  pcdDate: null,
-  releaseDlpType: 'days',
-  dlpPercent: 5_000,
-  dlpDays: 365,
-  dlpDate: null,
-};
+const FIVE_PERCENT = retentionSettings({ type: 'fixed', firstPercent: 500, firstAmount: 1_000_000 });
 const inputs: LiveInputs = {
   retention: FIVE_PERCENT,
   previous: {

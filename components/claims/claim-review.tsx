@@ -12,6 +12,7 @@ import type { ClaimRead } from './claim-json';
 import { claimApi, type ClaimIds } from './claim-paths';
 import { ClaimFigures } from './claim-figures';
 import { ClaimStatus } from './claim-status';
+import { EmailDelivery } from './email-delivery';
 import { IssueDialog, type Counterparty } from './issue-dialog';
 import { WorkflowPanel } from './workflow-panel';
 
@@ -39,6 +40,7 @@ export function ClaimReview(props: {
           Status: <ClaimStatus status={claim.status} />
         </h2>
         {claim.served_at && <p>Served on {dayIn(claim.served_at, props.timeZone)}.</p>}
+        <EmailDelivery delivery={read.email_delivery} timeZone={props.timeZone} />
         <ClaimActions ids={props.ids} read={read} onChanged={setRead} onIssue={() => setIssuing(true)} />
       </section>
       {['issued', 'certified'].includes(claim.status) && (

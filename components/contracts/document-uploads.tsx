@@ -4,6 +4,7 @@ import { useUi } from '@/components/ui/ui-provider';
 import { DOCUMENT_TOO_BIG_MESSAGE, DOCUMENT_TYPES } from '@/lib/schemas/contracts';
 import { reportFailure, uploadWithProgress } from './file-transfer';
 import type { FetchUi } from '@/lib/api/client-fetch';
+import { DOCUMENT_ACCEPT } from '@/lib/domain/document-type';
 
 type DocumentType = keyof typeof DOCUMENT_TYPES;
 interface Upload {
@@ -63,7 +64,7 @@ export function DocumentUploads(props: {
     <>
       <form className="form upload-form" onSubmit={start} aria-label="Upload a document">
         <label htmlFor={`${ids}-file`}>File (up to 100 MB)</label>
-        <input id={`${ids}-file`} ref={input} type="file" />
+        <input id={`${ids}-file`} ref={input} type="file" accept={DOCUMENT_ACCEPT} />
         <label htmlFor={`${ids}-type`}>Document type</label>
         <select
           id={`${ids}-type`}

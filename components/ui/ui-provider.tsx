@@ -4,6 +4,8 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Modal } from './modal';
 import { Toasts, type Toast } from './toasts';
+// Loaded on every page before any form parses: see the file.
+import './zod-without-eval';
 
 export const UNSAVED_CHANGES_MESSAGE = 'Do you want to leave with any unsaved changes?';
 export const deleteMessage = (thing: string) =>

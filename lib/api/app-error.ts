@@ -24,6 +24,10 @@ export const ERROR_TABLE = {
   invalid: { status: 422, message: 'Some of the values are not valid.' },
   too_many_requests: { status: 429, message: 'Too many attempts. Please wait a few minutes and try again.' },
   internal: { status: 500, message: 'Server error!' },
+  unavailable: {
+    status: 503,
+    message: 'ClaimCert cannot reach its database just now. Please try again in a minute.',
+  },
 } as const satisfies Record<string, { status: number; message: string; code?: number }>;
 
 export type ErrorCode = keyof typeof ERROR_TABLE;

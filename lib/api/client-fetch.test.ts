@@ -57,6 +57,16 @@ describe('apiFetch applies the §8 error catalogue', () => {
     expect(ui.alert).toHaveBeenCalledWith('Error!', [message]);
   });
 
+  it("503 → the app's own message (the database is unreachable), else a generic one", async () => {
+    respondWith(503, { errors: [{ message: 'ClaimCert cannot reach its database just now.' }] });
+    const ui = fakeUi();
+    await apiFetch('/api/x', {}, ui, here);
+    expect(ui.alert).toHaveBeenCalledWith('Error!', ['ClaimCert cannot reach its database just now.']);
+    respondWith(503, null);
+    await apiFetch('/api/x', {}, ui, here);
+    expect(ui.alert).toHaveBeenLastCalledWith('Error!', ['An error occurred']);
+  });
+
   it('other errors → Error! with the server errors as paragraphs', async () => {
     respondWith(422, { errors: [{ message: 'Name is required' }, { message: 'Line one\nLine two' }] });
     const ui = fakeUi();

@@ -85,7 +85,9 @@ export async function apiFetch<T>(
     ui.subscription(first?.code ?? 4021, first?.message || 'An error occurred');
   } else {
     const fixed = STATUS_MESSAGES[response.status];
-    const paragraphs = response.status === 404 || response.status >= 500 ? [] : errorParagraphs(body);
+    // 503 is the app saying its database is unreachable (lib/api/error-response.ts): its own words.
+    const fixedOnly = response.status === 404 || (response.status >= 500 && response.status !== 503);
+    const paragraphs = fixedOnly ? [] : errorParagraphs(body);
     ui.alert('Error!', paragraphs.length ? paragraphs : [fixed ?? 'An error occurred']);
   }
   return { ok: false, status: response.status };

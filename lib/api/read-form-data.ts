@@ -1,4 +1,5 @@
 import { AppError } from './app-error';
+import { rejectUnsafeInput } from './reject-unsafe-input';
 
 /**
  * Reads a multipart/form-data body (file uploads). The declared size is checked before anything
@@ -16,11 +17,18 @@ export async function readFormData(
   if (!Number.isFinite(declared))
     throw new AppError('bad_request', 'The upload must state its size (Content-Length).');
   if (declared > maxBytes) throw new AppError('payload_too_large', tooBigMessage);
+  let form: FormData;
   try {
-    return await request.formData();
+    form = await request.formData();
   } catch {
     throw new AppError('bad_request', 'The upload could not be read.');
   }
+  // The same text rules as JSON bodies (lib/api/reject-unsafe-input.ts): a form field and a file
+  // name are stored and shown like any other string. A file's bytes are its own business.
+  for (const [field, value] of form) {
+    rejectUnsafeInput({ [field]: typeof value === 'string' ? value : value.name });
+  }
+  return form;
 }
 
 /** The one file in a form field, or a 422 naming the field. */

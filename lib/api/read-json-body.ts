@@ -1,9 +1,17 @@
+import { jsonNestsDeeperThan } from '@/lib/domain/unsafe-input';
 import { AppError } from './app-error';
+import { TOO_DEEP_MESSAGE } from './reject-unsafe-input';
 
 /** 1 MB: far above any JSON form in the product; files go through multipart uploads instead. */
 export const DEFAULT_MAX_BODY_BYTES = 1_000_000;
 
-/** Reads and parses a JSON body, refusing oversized or malformed input with a 4xx. */
+export const NOT_JSON_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).';
+
+/**
+ * Reads and parses a JSON body, refusing oversized or malformed input with a 4xx. A body must
+ * say it is JSON: an HTML form on another site can post text/plain that parses as JSON, but not
+ * application/json, which browsers send cross-site only after a CORS preflight the app never grants.
+ */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) throw new AppError('payload_too_large');
@@ -24,9 +32,17 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   }
   const text = Buffer.concat(chunks).toString('utf8');
   if (text.trim() === '') return undefined;
+  if (!declaresJson(request)) throw new AppError('unsupported_media_type', NOT_JSON_MESSAGE);
+  if (jsonNestsDeeperThan(text)) throw new AppError('bad_request', TOO_DEEP_MESSAGE);
   try {
     return JSON.parse(text);
   } catch {
     throw new AppError('bad_request', 'The request body is not valid JSON.');
   }
+}
+
+/** application/json, with or without parameters such as charset. */
+function declaresJson(request: Request): boolean {
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  return type === 'application/json';
 }

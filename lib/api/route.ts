@@ -1,6 +1,7 @@
 // The one wrapper every /api handler goes through:
-//   session → membership of the account in the path → permission → zod parsing of params,
-//   query and body → handler (one service call) → JSON response; any throw → §8 error body.
+//   same-origin check for writes → session → membership of the account in the path → permission
+//   → zod parsing of params, query and body → handler (one service call) → JSON response; any
+//   throw → §8 error body. Every answer carries the security headers.
 import 'server-only';
 import { z, type ZodType } from 'zod';
 import { sessionUserId } from '@/lib/auth/session';
@@ -9,6 +10,9 @@ import { resolveActor, type Actor } from '@/lib/server/accounts/resolve-actor';
 import { AppError } from './app-error';
 import { toErrorResponse, zodErrorItems } from './error-response';
 import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from './read-json-body';
+import { assertSameOrigin } from './same-origin';
+import { withApiSecurityHeaders } from './security-headers';
+import { rejectUnsafeInput } from './reject-unsafe-input';
 
 type Auth = 'public' | 'user' | 'account';
 
@@ -46,6 +50,7 @@ export function route<
 ): (request: Request, next: NextContext) => Promise<Response> {
   return async (request, next) => {
     try {
+      assertSameOrigin(request);
       const rawParams = (await next?.params) ?? {};
       const userId = await sessionUserId();
       if (options.auth !== 'public' && !userId) throw new AppError('unauthorized');
@@ -71,14 +76,17 @@ export function route<
 
       const ctx = { request, params, query, body, userId, actor };
       const result = await handler(ctx as unknown as RouteContext<Out<P>, Out<Q>, Out<B>, A>);
-      return result instanceof Response ? result : json(result);
+      return withApiSecurityHeaders(result instanceof Response ? result : json(result));
     } catch (error) {
-      return toErrorResponse(error);
+      return withApiSecurityHeaders(toErrorResponse(error));
     }
   };
 }
 
 function parse(schema: ZodType | undefined, value: unknown, prefix: string | undefined): never {
+  // Before any schema, and even where a route declares none: no NUL, control character or broken
+  // character reaches a handler from the path, the query or the body.
+  rejectUnsafeInput(value, prefix);
   if (!schema) return undefined as never;
   const result = schema.safeParse(value);
   if (!result.success) throw new AppError('invalid', zodErrorItems(result.error, prefix));

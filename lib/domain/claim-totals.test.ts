@@ -9,7 +9,7 @@ import {
   type ClaimTotalsInput,
 } from './claim-totals';
 import type { LineItem, LineItemKind, ProgressEntry } from './line-items';
-import type { RetentionSettings } from './retention';
+import { retentionSettings } from './retention.test-support';
 
 const $ = (dollars: number) => Math.round(dollars * 100);
 
@@ -41,25 +41,7 @@ function lump(
   } satisfies LineItem;
 }
 
-const retention: RetentionSettings = {
-  type: 'contract',
-  firstPercent: 1000,
-  firstAmount: 0,
-  firstNextPercent: 0,
-  firstNextAmount: 0,
-  secondNextPercent: 0,
-  secondNextAmount: 0,
-  thirdNextPercent: 0,
-  thirdNextAmount: 0,
-  excessPercent: 0,
-  maximum: 500,
-  pcdPercent: 5000,
-  pcdDate: null,
-  releaseDlpType: 'days',
-  dlpPercent: 5000,
-  dlpDays: 365,
-  dlpDate: null,
-};
+const retention = retentionSettings({ type: 'contract', firstPercent: 1000, maximum: 500 });
 
 // The worked example: an NZ claim, GST 15%, retention 10% capped at 5% of the contract value.
 const claimItems: LineItem[] = [

@@ -52,6 +52,12 @@ describe('parseCsv (RFC 4180)', () => {
     expect(records.map((r) => r.fields)).toEqual([['ok'], ['next']]);
   });
 
+  it('reports a record holding a control character (NUL) on its line and skips the whole record', () => {
+    const { records, problems } = parseCsv('ok\n"a\u0000\nb",c\ntab\tkept');
+    expect(problems).toEqual([{ line: 2, message: CSV_ERRORS.unsafeText }]);
+    expect(records.map((r) => r.fields)).toEqual([['ok'], ['tab\tkept']]);
+  });
+
   it('reports an unclosed quote at the line it opens; it runs to the end of the file', () => {
     expect(parseCsv('a\n"b,c\nd\ne')).toEqual({
       records: [{ line: 1, fields: ['a'] }],

@@ -8,11 +8,13 @@
  * and skipped, and reading carries on with the next line; an unclosed quote runs to the end of the
  * file, so it is reported at the line where it opens.
  */
+import { unsafeTextKind } from './unsafe-input';
 
 export const CSV_ERRORS = {
   quoteInValue: 'A quote (") appears inside a value that does not start with a quote.',
   textAfterQuote: 'There is text after the closing quote (") of a value.',
   unclosedQuote: 'A quote (") is opened and never closed.',
+  unsafeText: 'A value contains control characters (such as NUL). Remove them and upload the file again.',
 } as const;
 
 export interface CsvRecord {
@@ -102,7 +104,10 @@ export function parseCsv(text: string): { records: CsvRecord[]; problems: CsvPro
       skipLine();
       continue;
     }
-    records.push({ line: start, fields });
+    // The values are stored as they are; see ./unsafe-input.ts for why these characters cannot be.
+    if (fields.some((field) => unsafeTextKind(field))) {
+      problems.push({ line: start, message: CSV_ERRORS.unsafeText });
+    } else records.push({ line: start, fields });
     lineBreak();
   }
   return { records, problems };

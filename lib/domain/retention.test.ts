@@ -9,6 +9,7 @@ import {
   type RetentionSettings,
   type RetentionType,
 } from './retention';
+import { retentionSettings } from './retention.test-support';
 
 const NO_RELEASE = {
   pcdPercent: 0,
@@ -19,21 +20,8 @@ const NO_RELEASE = {
   dlpDate: null,
 } as const;
 
-const settings = (overrides: Partial<RetentionSettings>): RetentionSettings => ({
-  type: 'none',
-  firstPercent: 0,
-  firstAmount: 0,
-  firstNextPercent: 0,
-  firstNextAmount: 0,
-  secondNextPercent: 0,
-  secondNextAmount: 0,
-  thirdNextPercent: 0,
-  thirdNextAmount: 0,
-  excessPercent: 0,
-  maximum: null,
-  ...NO_RELEASE,
-  ...overrides,
-});
+const settings = (overrides: Partial<RetentionSettings>) =>
+  retentionSettings({ ...NO_RELEASE, ...overrides });
 
 const $ = (dollars: number) => Math.round(dollars * 100);
 

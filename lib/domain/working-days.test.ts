@@ -7,6 +7,7 @@ import {
   isWorkingDay,
   JURISDICTIONS,
   jurisdictionFor,
+  jurisdictionOrNull,
   subtractWorkingDays,
   workingDaysBetween,
   type GbJurisdiction,
@@ -209,6 +210,15 @@ describe('addReckoningDays (HGCRA 1996 s116)', () => {
 
   it('rejects a negative count', () => {
     expect(() => addReckoningDays('2026-06-01', -7, 'GB-ENG')).toThrow(RangeError);
+  });
+});
+
+describe('jurisdictionOrNull', () => {
+  it('gives the calendar, or null while an AU or UK contract has no state or nation', () => {
+    expect(jurisdictionOrNull('AU', 'nsw')).toBe('AU-NSW');
+    expect(jurisdictionOrNull('NZ', null)).toBe('NZ');
+    expect(jurisdictionOrNull('AU', null)).toBeNull();
+    expect(jurisdictionOrNull('GB', 'XX')).toBeNull();
   });
 });
 

@@ -206,3 +206,16 @@ export function jurisdictionFor(country: 'NZ' | 'AU' | 'GB' | 'AE' | 'SA', state
   }
   return found;
 }
+
+/** The calendar, or null for an AU or UK contract whose state or nation is not set yet. */
+export function jurisdictionOrNull(
+  country: Parameters<typeof jurisdictionFor>[0],
+  state: string | null,
+): Jurisdiction | null {
+  try {
+    return jurisdictionFor(country, state ?? undefined);
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
+}

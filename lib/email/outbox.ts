@@ -1,7 +1,9 @@
 import 'server-only';
 // The email outbox: messages are queued inside the transaction that causes them and sent after
 // commit by processOutbox, which retries with back-off and never sends a message twice on purpose
-// (a row is claimed with SKIP LOCKED and marked sent straight after the SMTP server accepts it).
+// (a row is claimed with SKIP LOCKED and marked sent straight after the SMTP server accepts it), so
+// several app instances can each run the worker (tests/faults/two-instances.test.ts). A process
+// killed while handing a message over leaves it `sending`; it is retried after STALE_SENDING_MS.
 import { db, type Tx } from '@/lib/db/client';
 import { renderEmail, type EmailTemplate, type TemplatePayload } from '@/emails/templates';
 import { sendMail } from './transport';

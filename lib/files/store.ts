@@ -1,32 +1,42 @@
 import 'server-only';
-// The file store: a local folder by default (FILE_STORE_DIR, else .data/files). Keys are
-// generated here, never taken from user input, so a file name cannot escape the folder.
+// The app's file store, chosen once from the environment (file-store-config.ts): a local folder by
+// default, an S3-compatible bucket when S3_BUCKET is set. Keys are made here, never from user
+// input, and start with the owning account's id, so each account's files sit under one prefix.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import type { FileBody, FileStore } from './file-store';
+import { fileStoreConfig } from './file-store-config';
+import { localFileStore } from './local-file-store';
+import { s3FileStore } from './s3-file-store';
 
-function root(): string {
-  return path.resolve(process.env.FILE_STORE_DIR ?? '.data/files');
+export type FileArea =
+  'contract-documents' | 'claim-attachments' | 'cert-attachments' | 'payment-remittances';
+
+let chosen: FileStore | undefined;
+
+export function fileStore(): FileStore {
+  if (!chosen) {
+    const config = fileStoreConfig(process.env);
+    chosen = config.kind === 's3' ? s3FileStore(config) : localFileStore(config.dir);
+  }
+  return chosen;
 }
 
-function fullPath(key: string): string {
-  if (!/^[a-z0-9-]+\/[0-9a-f-]{36}$/.test(key)) throw new Error('Invalid file key');
-  return path.join(root(), key);
-}
-
-/** Stores the bytes under a new key in `area` (e.g. 'contract-documents') and returns the key. */
-export async function putFile(area: string, bytes: Uint8Array): Promise<string> {
-  const key = `${area}/${randomUUID()}`;
-  const file = fullPath(key);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, bytes);
+/** Stores an upload (or bytes) as a new file of `accountId` in `area` and returns its key. */
+export async function putFile(accountId: string, area: FileArea, body: FileBody): Promise<string> {
+  const key = `${accountId}/${area}/${randomUUID()}`;
+  const contentType = body instanceof Blob && body.type ? body.type : 'application/octet-stream';
+  await fileStore().put(key, body, { contentType });
   return key;
 }
 
+/** The whole file in memory, for an email attachment or a download response. */
 export async function getFile(key: string): Promise<Buffer> {
-  return readFile(fullPath(key));
+  const file = await fileStore().get(key);
+  if (!file) throw new Error(`The stored file ${key} is missing`);
+  return buffer(file.body);
 }
 
 export async function deleteFile(key: string): Promise<void> {
-  await rm(fullPath(key), { force: true });
+  await fileStore().delete(key);
 }

@@ -1,35 +1,8 @@
 // Who sees what of a claim, on the pages (the API's own checks are in tests/integration): a
 // read-only member of the payee gets no editing actions; the payer sees only what was served on
 // it; a draft is not found from the payer's side, nor through the payee's addresses.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, logIn } from './helpers';
-
-interface Place {
-  accountId: string;
-  projectId: string;
-  contractId: string;
-}
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/login');
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard/);
-  return page;
-}
-
-/** The demo contract SC-014-03 as the signed-in user's account placed it. */
-async function demoContract(page: Page): Promise<Place> {
-  const { account_id: accountId } = (await (await page.request.get('/api/profile')).json()) as {
-    account_id: string;
-  };
-  const res = await page.request.get(`/api/contract/account/${accountId}/contracts`);
-  const { contracts } = (await res.json()) as {
-    contracts: { id: string; contract_number: string | null; project: { id: string } }[];
-  };
-  const contract = contracts.find((c) => c.contract_number === 'SC-014-03')!;
-  return { accountId, projectId: contract.project.id, contractId: contract.id };
-}
+import { expect, test } from '@playwright/test';
+import { demoContract, expectAccessible, signedIn } from './helpers';
 
 test('a view-only member reads a draft claim without editing it; the payer never sees drafts', async ({
   browser,

@@ -3,41 +3,14 @@
 // SC-014-03 — on the claimer's served-claim screen, the certifier's Claims received row and the
 // page the row opens (the certificate's start page, or the certificate once there is one).
 // Read only: it changes no demo data.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, logIn } from './helpers';
+import { expect, test } from '@playwright/test';
+import { demoContract, expectAccessible, signedIn } from './helpers';
 
 const CLAIM_2 = 'Payment Claim 2 – October 2026';
-
-interface Place {
-  accountId: string;
-  projectId: string;
-  contractId: string;
-}
 
 interface Deadline {
   date: string;
   source: string;
-}
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/login');
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard/);
-  return page;
-}
-
-/** The demo contract SC-014-03 as the signed-in user's account placed it. */
-async function demoContract(page: Page): Promise<Place> {
-  const { account_id: accountId } = (await (await page.request.get('/api/profile')).json()) as {
-    account_id: string;
-  };
-  const res = await page.request.get(`/api/contract/account/${accountId}/contracts`);
-  const { contracts } = (await res.json()) as {
-    contracts: { id: string; contract_number: string | null; project: { id: string } }[];
-  };
-  const contract = contracts.find((c) => c.contract_number === 'SC-014-03')!;
-  return { accountId, projectId: contract.project.id, contractId: contract.id };
 }
 
 test("the payment-schedule due date and its source read the same on both parties' screens", async ({

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 /** Fails on any WCAG 2.1 A/AA violation axe can detect on the page as it stands. */
 export async function expectAccessible(page: Page): Promise<void> {
@@ -29,4 +29,32 @@ export async function logOut(page: Page): Promise<void> {
   await page.locator('.user-menu summary').click();
   await page.getByRole('link', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login/);
+}
+
+/** A new browser context signed in as `email`, on its dashboard. */
+export async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/login');
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard/);
+  return page;
+}
+
+/** Where the signed-in user's account placed the demo contract SC-014-03. */
+export interface DemoPlace {
+  accountId: string;
+  projectId: string;
+  contractId: string;
+}
+
+export async function demoContract(page: Page): Promise<DemoPlace> {
+  const { account_id: accountId } = (await (await page.request.get('/api/profile')).json()) as {
+    account_id: string;
+  };
+  const res = await page.request.get(`/api/contract/account/${accountId}/contracts`);
+  const { contracts } = (await res.json()) as {
+    contracts: { id: string; contract_number: string | null; project: { id: string } }[];
+  };
+  const contract = contracts.find((c) => c.contract_number === 'SC-014-03')!;
+  return { accountId, projectId: contract.project.id, contractId: contract.id };
 }

@@ -1,27 +1,13 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, expectFitsNarrowScreen, logIn } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { demoContract, expectAccessible, expectFitsNarrowScreen, logIn, signedIn } from './helpers';
 
 // The demo contract "Interior fit-out, Levels 1–4" (SC-014-03), started and shared: the claimer
 // (Kauri Interiors Ltd) sees it as a claim contract, the certifier (Harbour Build Ltd, the payer)
 // as a cert contract. Its base schedule and variation decisions are the payer's (issue 11,
 // lib/domain/contract-decisions); the claimer proposes variations and claims materials.
-async function demoContract(page: Page, side: 'claim' | 'cert') {
-  const profile = await (await page.request.get('/api/profile')).json();
-  const account = profile.account_id as string;
-  const res = await page.request.get(`/api/contract/account/${account}/contracts`);
-  const { contracts } = (await res.json()) as {
-    contracts: { id: string; contract_number: string | null; project: { id: string } }[];
-  };
-  const contract = contracts.find((c) => c.contract_number === 'SC-014-03')!;
-  return `/contract/${contract.project.id}/${side}/${contract.id}`;
-}
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/login');
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard/);
-  return page;
+async function contractPage(page: Page, side: 'claim' | 'cert') {
+  const { projectId, contractId } = await demoContract(page);
+  return `/contract/${projectId}/${side}/${contractId}`;
 }
 
 const row = (page: Page, text: string) => page.locator('tbody tr', { hasText: text });
@@ -48,7 +34,7 @@ test('the payer keeps the base schedule and decides variations; the claimer prop
   await claimer.goto('/login');
   await logIn(claimer, 'claimer@demo.test');
   await expect(claimer).toHaveURL(/\/dashboard/);
-  const claimContract = await demoContract(claimer, 'claim');
+  const claimContract = await contractPage(claimer, 'claim');
 
   // The claimer sees the base schedule of the started shared contract, with no controls and why.
   await claimer.goto(`${claimContract}/baseContract`);
@@ -64,7 +50,7 @@ test('the payer keeps the base schedule and decides variations; the claimer prop
   await expectAccessible(claimer);
 
   const page = await signedIn(browser, 'certifier@demo.test');
-  const contract = await demoContract(page, 'cert');
+  const contract = await contractPage(page, 'cert');
   await page.goto(`${contract}/baseContract`);
   await expect(page.getByRole('heading', { name: 'Base contract', level: 1 })).toBeVisible();
   await expect(page.locator('tfoot')).toContainText('$445,830.00');
@@ -210,7 +196,7 @@ test('the creation steps show the schedule with Back and Next', async ({ page })
   await page.goto('/login');
   await logIn(page, 'claimer@demo.test');
   await expect(page).toHaveURL(/\/dashboard/);
-  const setup = (await demoContract(page, 'claim')).replace('/contract/', '/create-new-contract/');
+  const setup = (await contractPage(page, 'claim')).replace('/contract/', '/create-new-contract/');
   await page.goto(`${setup}/variations`);
   await expect(page.getByRole('heading', { name: 'Variations', level: 1 })).toBeVisible();
   await expect(row(page, 'Acoustic insulation upgrade')).toContainText('Approved');

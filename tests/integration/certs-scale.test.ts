@@ -75,7 +75,9 @@ describe('a certificate of 1,500 more lines', () => {
       callRoute(R.send.POST, { method: 'POST', params: demo.cert(certId) }),
     );
     expect(sent.result.status).toBe(200);
-    expect(sent.queries).toBeLessThan(40);
+    // A fixed budget (the figures, the ledger's previous certificate and newest certified claim, the
+    // workflow, one bulk write): nowhere near one query per line.
+    expect(sent.queries).toBeLessThan(45);
   });
 
   it('renders every line in the PDF', async () => {

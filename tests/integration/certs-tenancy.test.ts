@@ -147,7 +147,7 @@ beforeAll(async () => {
   cert1 = (
     await db().certificate.findFirstOrThrow({ where: { contractId: demo.contract.id, certificateNumber: 1 } })
   ).id;
-  const key = await putFile('cert-attachments', new Uint8Array([1, 2, 3, 4]));
+  const key = await putFile(demo.payer.acc, 'cert-attachments', new Uint8Array([1, 2, 3, 4]));
   const unshared = await db().attachment.create({
     data: {
       accountId: demo.payer.acc,

@@ -122,7 +122,7 @@ beforeAll(async () => {
           fileName,
           fileType: 'application/pdf',
           size: 4n,
-          storageKey: await putFile('claim-attachments', new Uint8Array([1, 2, 3, 4])),
+          storageKey: await putFile(demo.payee.acc, 'claim-attachments', new Uint8Array([1, 2, 3, 4])),
           isShared,
         },
       })

@@ -3,6 +3,7 @@ import { signInAs } from '../support/session';
 import { callRoute } from '../support/call-route';
 import { createAccountWithOwner, createProjectWithContract } from '../support/factories';
 import { addMember } from '../support/members';
+import { UNSAFE_TEXT_MESSAGES } from '@/lib/api/reject-unsafe-input';
 import { countQueries, db } from '@/lib/db/client';
 import type { ContractStatus } from '@/lib/db/generated/enums';
 import {
@@ -197,12 +198,16 @@ describe('POST /api/company/account/{acc}/company', () => {
     expect(await snapshot(owner.accountId)).toEqual({ companies: [], contacts: [] });
   });
 
-  it('stores names with control characters and runs of spaces tidied, never a 500', async () => {
+  it('stores names with line breaks and runs of spaces tidied; control characters are refused, never a 500', async () => {
     const owner = await createAccountWithOwner();
     signInAs(owner.userId);
-    const res = await create(owner.accountId, { entity_name: 'Null\u0000Byte\n\nLtd', contacts: [] });
+    const res = await create(owner.accountId, { entity_name: 'Null\tByte\n\nLtd', contacts: [] });
     expect(res.status).toBe(201);
     expect(res.body.entity_name).toBe('Null Byte Ltd');
+    // Issue 16: NUL is refused for every string the API accepts (lib/api/reject-unsafe-input.ts).
+    const nul = await create(owner.accountId, { entity_name: 'Null\u0000Byte', contacts: [] });
+    expect(nul.status).toBe(422);
+    expect(nul.body.errors).toEqual([{ field: 'entity_name', message: UNSAFE_TEXT_MESSAGES.control }]);
   });
 });
 

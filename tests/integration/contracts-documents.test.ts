@@ -126,10 +126,10 @@ describe('contract documents', () => {
     noFile.set('file_type', 'drawings');
     expect((await send(await multipart(noFile), params)).status).toBe(422);
     expect(
-      (await send(await multipart(documentForm('a.pdf', 'a', { file_type: 'secrets' })), params)).status,
+      (await send(await multipart(documentForm('a.txt', 'a', { file_type: 'secrets' })), params)).status,
     ).toBe(422);
     expect(
-      (await send(await multipart(documentForm('a.pdf', 'a', { is_shared: 'maybe' })), params)).status,
+      (await send(await multipart(documentForm('a.txt', 'a', { is_shared: 'maybe' })), params)).status,
     ).toBe(422);
     const json = new Request('http://localhost/x', {
       method: 'POST',
@@ -142,10 +142,10 @@ describe('contract documents', () => {
 
   it('a view user may list and download but not upload, share or delete', async () => {
     const { params, owner } = await accountWithContract();
-    const fileId = (await send(await multipart(documentForm('a.pdf', 'a')), params)).body.file_id;
+    const fileId = (await send(await multipart(documentForm('a.txt', 'a')), params)).body.file_id;
     signInAs(await userOf(owner.accountId, 'view'));
     expect((await callRoute(list, { params })).body.attachments).toHaveLength(1);
-    expect((await send(await multipart(documentForm('b.pdf', 'b')), params)).status).toBe(403);
+    expect((await send(await multipart(documentForm('b.txt', 'b')), params)).status).toBe(403);
     expect(
       (
         await callRoute(update, {
@@ -162,10 +162,10 @@ describe('contract documents', () => {
 
   it('the other party sees only shared documents and cannot change them', async () => {
     const { params } = await accountWithContract();
-    const secret = (await send(await multipart(documentForm('internal costs.pdf', 'margin')), params)).body
+    const secret = (await send(await multipart(documentForm('internal costs.txt', 'margin')), params)).body
       .file_id;
     const shared = (
-      await send(await multipart(documentForm('programme.pdf', 'dates', { is_shared: 'true' })), params)
+      await send(await multipart(documentForm('programme.txt', 'dates', { is_shared: 'true' })), params)
     ).body.file_id;
     const { other, params: theirs } = await placeCounterparty(params.c, 'cert');
     signInAs(other.userId);
@@ -196,7 +196,7 @@ describe('contract documents', () => {
       404,
     );
     // Its own documents stay its own: the creator does not see them until shared.
-    const theirsOnly = (await send(await multipart(documentForm('cert notes.pdf', 'n')), theirs)).body
+    const theirsOnly = (await send(await multipart(documentForm('cert notes.txt', 'n')), theirs)).body
       .file_id;
     signInAs((await db().membership.findFirstOrThrow({ where: { accountId: params.acc } })).userId);
     expect(
@@ -207,7 +207,7 @@ describe('contract documents', () => {
   it('cross-tenant: a stranger cannot list, download, upload, share or delete, by any path', async () => {
     const { params } = await accountWithContract();
     const fileId = (
-      await send(await multipart(documentForm('a.pdf', 'secret bytes', { is_shared: 'true' })), params)
+      await send(await multipart(documentForm('a.txt', 'secret bytes', { is_shared: 'true' })), params)
     ).body.file_id;
     const stranger = await createAccountWithOwner();
     const strangerProject = await projectOf(stranger.accountId);
@@ -219,7 +219,7 @@ describe('contract documents', () => {
       });
       expect([403, 404]).toContain(got.status);
       expect(await got.text()).not.toContain('secret bytes');
-      expect([403, 404]).toContain((await send(await multipart(documentForm('x.pdf', 'x')), p)).status);
+      expect([403, 404]).toContain((await send(await multipart(documentForm('x.txt', 'x')), p)).status);
       expect([403, 404]).toContain(
         (
           await callRoute(update, {
@@ -240,7 +240,7 @@ describe('contract documents', () => {
 
   it('a file id of another contract, or a claim attachment, is not a document of this contract', async () => {
     const first = await accountWithContract();
-    const fileId = (await send(await multipart(documentForm('a.pdf', 'a')), first.params)).body.file_id;
+    const fileId = (await send(await multipart(documentForm('a.txt', 'a')), first.params)).body.file_id;
     const second = await accountWithContract();
     const day = new Date('2026-10-31T00:00:00Z');
     const claim = await db().claim.create({

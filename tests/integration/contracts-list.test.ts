@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { signInAs } from '../support/session';
 import { callRoute } from '../support/call-route';
 import { createAccountWithOwner } from '../support/factories';
-import { accountWithContract, placeCounterparty, projectOf, userOf } from '../support/contract-fixtures';
+import {
+  TERMS_ROW,
+  accountWithContract,
+  placeCounterparty,
+  projectOf,
+  userOf,
+} from '../support/contract-fixtures';
 import { db } from '@/lib/db/client';
 import { GET as listContracts } from '@/app/api/contract/account/[acc]/contracts/route';
 import { readContract } from '@/lib/server/contracts/read-contract';
@@ -30,16 +36,7 @@ async function contractIn(
       placements: { create: { accountId, projectId, side: 'claim' } },
       // The contract sets its times, so each claim's stored cert due date is its deadline (the
       // deadline rule, lib/domain/claim-deadlines.ts); the terms' values do not matter here.
-      paymentTerms: {
-        create: {
-          claimDueDays: 1,
-          claimDueTerm: 'working_days_before_claim_month_end',
-          certDueDays: 15,
-          certDueTerm: 'calendar_days_of_following_month',
-          paymentDueDays: 20,
-          paymentDueTerm: 'calendar_days_of_following_month',
-        },
-      },
+      paymentTerms: { create: TERMS_ROW },
     },
   });
 }

@@ -12,6 +12,7 @@ import { callRoute } from '../support/call-route';
 import { certRoutes as C, download, seedCertDemo, type CertDemo } from '../support/cert-routes';
 import { claimRoutes as R } from '../support/claim-routes';
 import { pdfText } from '../support/claims-demo';
+import { TERMS_ROW } from '../support/contract-fixtures';
 
 let demo: CertDemo;
 let certId: string;
@@ -28,20 +29,11 @@ beforeAll(async () => {
   certId = created.body.cert.cert_id;
 });
 
-const TERMS = {
-  claimDueDays: 1,
-  claimDueTerm: 'working_days_before_claim_month_end',
-  certDueDays: 15,
-  certDueTerm: 'calendar_days_of_following_month',
-  paymentDueDays: 20,
-  paymentDueTerm: 'calendar_days_of_following_month',
-} as const;
-
 async function setContract(c: { country: 'NZ' | 'AU'; region: string | null; terms: boolean }) {
   const contractId = demo.contract.id;
   await db().contract.update({ where: { id: contractId }, data: { country: c.country, region: c.region } });
   await db().paymentTerms.deleteMany({ where: { contractId } });
-  if (c.terms) await db().paymentTerms.create({ data: { contractId, ...TERMS } });
+  if (c.terms) await db().paymentTerms.create({ data: { contractId, ...TERMS_ROW } });
 }
 
 /** Every place the schedule due date is stated, as [where, date, source]. */

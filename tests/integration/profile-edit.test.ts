@@ -6,7 +6,7 @@ import { callUpload, TINY_PNG } from '../support/call-upload';
 import { createAccountWithOwner } from '../support/factories';
 import { addMember, MEMBER_PASSWORD } from '../support/members';
 import { db } from '@/lib/db/client';
-import { MAX_FAILED_LOGINS } from '@/lib/server/auth/login-throttle';
+import { FREE_FAILURES } from '@/lib/server/auth/login-throttle';
 import { verifyCredentials } from '@/lib/server/auth/verify-credentials';
 import { PATCH as patchProfile } from '@/app/api/profile/route';
 import { POST as uploadAvatar } from '@/app/api/profile/avatar/route';
@@ -67,11 +67,11 @@ describe('PATCH /api/profile', () => {
     expect({ ...after, failedLoginCount: 0 }).toEqual({ ...before, failedLoginCount: 0 });
   });
 
-  it('wrong current passwords count towards the login lock', async () => {
+  it('wrong current passwords count towards the login delay', async () => {
     const a = await createAccountWithOwner();
     signInAs(a.userId);
     const body = { name: 'X', email: a.email, new_password: 'a new password', current_password: 'wrong' };
-    for (let i = 0; i < MAX_FAILED_LOGINS; i++) await callRoute(patchProfile, { method: 'PATCH', body });
+    for (let i = 0; i < FREE_FAILURES; i++) await callRoute(patchProfile, { method: 'PATCH', body });
     const locked = await callRoute(patchProfile, {
       method: 'PATCH',
       body: { ...body, current_password: a.password },

@@ -4,9 +4,15 @@ type Handler = (request: Request, ctx: { params: Promise<Record<string, string>>
 
 export async function callUpload(
   handler: Handler,
-  init: { params?: Record<string, string>; file?: { bytes: Uint8Array; name: string; type: string } },
+  init: {
+    params?: Record<string, string>;
+    file?: { bytes: Uint8Array; name: string; type: string };
+    fields?: Record<string, string>;
+    headers?: Record<string, string>;
+  },
 ) {
   const form = new FormData();
+  for (const [name, value] of Object.entries(init.fields ?? {})) form.set(name, value);
   if (init.file) {
     form.set('file', new Blob([init.file.bytes as BlobPart], { type: init.file.type }), init.file.name);
   }
@@ -17,6 +23,7 @@ export async function callUpload(
     headers: {
       'content-type': encoded.headers.get('content-type') ?? '',
       'content-length': String(body.byteLength),
+      ...init.headers,
     },
     body,
   });

@@ -67,19 +67,19 @@ export async function placeCounterparty(contractId: string, side: 'claim' | 'cer
   return { other, project, params: { acc: other.accountId, g: project.id, c: contractId } };
 }
 
+/** Payment terms as stored: the spec §9 defaults (claim 1 working day before month end, cert 15th, pay 20th). */
+export const TERMS_ROW = {
+  claimDueDays: 1,
+  claimDueTerm: 'working_days_before_claim_month_end',
+  certDueDays: 15,
+  certDueTerm: 'calendar_days_of_following_month',
+  paymentDueDays: 20,
+  paymentDueTerm: 'calendar_days_of_following_month',
+} as const;
+
 /** Makes the contract complete: payment terms and one base item. */
 export async function completeContract(contractId: string) {
-  await db().paymentTerms.create({
-    data: {
-      contractId,
-      claimDueDays: 1,
-      claimDueTerm: 'working_days_before_claim_month_end',
-      certDueDays: 15,
-      certDueTerm: 'calendar_days_of_following_month',
-      paymentDueDays: 20,
-      paymentDueTerm: 'calendar_days_of_following_month',
-    },
-  });
+  await db().paymentTerms.create({ data: { contractId, ...TERMS_ROW } });
   await db().lineItem.create({
     data: { contractId, kind: 'base', description: 'Linings', total: 100_000_00n },
   });

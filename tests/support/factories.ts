@@ -14,6 +14,10 @@ export async function createAccountWithOwner(name = 'Test Co') {
     currency: 'NZD',
     timeZone: 'Pacific/Auckland',
   });
+  // An owner who confirmed their address long ago (email-verification.ts): the usual state, and
+  // the confirmation email is not left in the outbox for tests that count messages.
+  await db().user.update({ where: { id: userId }, data: { emailVerifiedAt: new Date() } });
+  await db().emailOutbox.deleteMany({ where: { toEmail: email, template: 'email_verification' } });
   return { userId, accountId, email, password: 'correct horse battery' };
 }
 

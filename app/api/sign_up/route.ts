@@ -1,7 +1,8 @@
 import { route, json } from '@/lib/api/route';
 import { ZSignUp } from '@/lib/schemas/auth';
+import { clientAddress } from '@/lib/server/auth/client-address';
 import { signUp } from '@/lib/server/auth/sign-up';
 
-export const POST = route({ auth: 'public', body: ZSignUp }, async ({ body }) =>
-  json(await signUp(body), 201),
+export const POST = route({ auth: 'public', body: ZSignUp }, async ({ body, request }) =>
+  json(await signUp(body, { client: clientAddress(request.headers) }), 201),
 );

@@ -11,7 +11,14 @@ import { guardRoute } from './guard-route';
 import { resolveActor, type Actor } from './resolve-actor';
 
 export interface PageSession {
-  user: { id: string; name: string; email: string; isPlatformAdmin: boolean };
+  user: {
+    id: string;
+    name: string;
+    email: string;
+    isPlatformAdmin: boolean;
+    /** Null until someone who signed up follows their confirmation link (auth/email-verification.ts). */
+    emailVerifiedAt: Date | null;
+  };
   accounts: UserAccount[];
   current: UserAccount;
   actor: Actor;
@@ -42,7 +49,7 @@ export const requirePageSession = cache(async (): Promise<PageSession> => {
   if (!userId) redirect(await loginRedirectPath());
   const user = await db().user.findUnique({
     where: { id: userId },
-    select: { id: true, name: true, email: true, isPlatformAdmin: true },
+    select: { id: true, name: true, email: true, isPlatformAdmin: true, emailVerifiedAt: true },
   });
   if (!user) redirect('/auth/logout');
   const requested = (await headers()).get(ACCOUNT_HEADER) ?? (await cookies()).get(ACCOUNT_COOKIE)?.value;

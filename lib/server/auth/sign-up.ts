@@ -5,17 +5,35 @@ import { countryInfo } from '@/lib/domain/countries';
 import type { TSignUp } from '@/lib/schemas/auth';
 import { AppError } from '@/lib/api/app-error';
 import { recordHistory } from '../history';
+import { queueEmailVerification } from './email-verification';
+import { hitCounter } from './throttle-counter';
 
 /** Free trial length for a new account (spec §9: "Free trial: usable on one project for free"). */
 export const TRIAL_DAYS = 30;
 
-/** Creates the user and their first account, with the user as its owner, in one transaction. */
+/**
+ * Sign-ups one client address may make per hour, counting refused ones too (a taken email), so
+ * the form can be used neither to fill the database nor to test which emails have accounts.
+ * A firm setting up several companies from one office stays well inside it.
+ */
+export const SIGN_UPS_PER_ADDRESS_PER_HOUR = 10;
+
+/**
+ * Creates the user and their first account, with the user as its owner, in one transaction, and
+ * emails them a link to confirm their address (email-verification.ts). `client` is the caller's
+ * address key for the per-address limit; scripts and tests that call this directly pass none.
+ */
 export async function signUp(
   input: TSignUp,
-  now = new Date(),
+  { client, now = new Date() }: { client?: string; now?: Date } = {},
 ): Promise<{ userId: string; accountId: string }> {
+  if (client) {
+    const { count } = await hitCounter(`signup:address:${client}`, 60 * 60_000, now);
+    if (count > SIGN_UPS_PER_ADDRESS_PER_HOUR) throw new AppError('too_many_requests');
+  }
   const passwordHash = await hashPassword(input.password);
   try {
+    // The confirmation email goes out with the outbox worker's next poll (within seconds).
     return await db().$transaction(async (tx) => {
       const user = await tx.user.create({ data: { email: input.email, name: input.name, passwordHash } });
       const account = await tx.account.create({
@@ -34,6 +52,7 @@ export async function signUp(
       });
       const actor = { userId: user.id, accountId: account.id, actingAsSupport: false };
       await recordHistory(tx, actor, 'account.created', {}, { accountName: account.name });
+      await queueEmailVerification(tx, user, now);
       return { userId: user.id, accountId: account.id };
     });
   } catch (error) {

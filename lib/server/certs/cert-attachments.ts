@@ -38,7 +38,7 @@ export async function uploadCertAttachment(
   const { file } = upload;
   if (file.size > CONTRACT_DOCUMENT_SIZE_LIMIT) throw new AppError('payload_too_large', FILE_TOO_BIG);
   const fileName = file.name.replaceAll(/[\\/\u0000-\u001f]/g, '_').slice(-200) || 'file';
-  const key = await putFile('cert-attachments', new Uint8Array(await file.arrayBuffer()));
+  const key = await putFile(actor.accountId, 'cert-attachments', file);
   try {
     return await db().$transaction(async (tx) => {
       const row = await tx.attachment.create({

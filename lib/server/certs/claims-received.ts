@@ -16,9 +16,9 @@ import {
   overdueType,
   type ClaimsReceivedBucket,
 } from '@/lib/domain/overdue';
-import { workingDaysBetween } from '@/lib/domain/working-days';
+import { jurisdictionOrNull, workingDaysBetween } from '@/lib/domain/working-days';
 import type { Actor } from '../accounts/resolve-actor';
-import { calendarOf, deadlineClaim, deadlinesOf } from '../claims/claim-dates';
+import { deadlineClaim, deadlinesOf } from '../claims/claim-dates';
 import { dayIn, isoDate } from '../claims/dates';
 import { SERVED_STATUSES } from '../claims/load-claim';
 import { num } from '../line-items/to-domain';
@@ -68,7 +68,7 @@ export async function listClaimsReceived(
   const rows = placements.flatMap(({ projectId, project, contract: c }) => {
     const bucket = claimsReceivedBucket(c.status);
     if (!bucket || (q.bucket && q.bucket !== bucket)) return [];
-    const calendar = calendarOf(c.country, c.region);
+    const calendar = jurisdictionOrNull(c.country, c.region);
     const last = c.claims[0]?.servedAt;
     const unclaimedDays = last ? daysUntil(dayIn(last, account.timeZone), today) : null;
     return c.claims.map((claim) => {

@@ -8,6 +8,9 @@ import type { IssueCertPayload } from '@/emails/cert-issued';
 import type { Recipient } from '@/lib/schemas/claims';
 import { createShareLinks } from '../claims/share-tokens';
 
+/** The outbox key of one recipient's email (cert-email-delivery.ts reads them back). */
+export const certEmailKey = (certId: string, email: string) => `cert-issued:${certId}:${email}`;
+
 export async function enqueueCertEmails(
   tx: Tx,
   a: {
@@ -27,7 +30,7 @@ export async function enqueueCertEmails(
   for (const r of a.recipients) {
     await enqueueEmail(tx, {
       accountId: a.accountId,
-      idempotencyKey: `cert-issued:${a.certId}:${r.contact_email}`,
+      idempotencyKey: certEmailKey(a.certId, r.contact_email),
       to: r.contact_email,
       toName: r.contact_name,
       template: 'cert_issued',

@@ -16,6 +16,7 @@ import { kickOutbox } from '@/lib/email/outbox-worker';
 import { ZIssueClaim } from '@/lib/schemas/claims';
 import type { TIssueCert } from '@/lib/schemas/certs';
 import type { Actor } from '../accounts/resolve-actor';
+import { assertEmailVerified } from '../auth/email-verification';
 import { loadClaimContract } from '../claims/claim-contract';
 import { claimDeadlines } from '../claims/claim-dates';
 import { dayIn } from '../claims/dates';
@@ -48,6 +49,7 @@ export async function issueCert(actor: Actor, ref: CertRef, input: TIssueCert) {
   const auto = cert.autoNotify ? await claimerContacts(actor, contract) : [];
   // Typed recipients come last, so a name typed for a contact's address replaces the stored one.
   const email = ZIssueClaim.parse({ ...input, to_contacts: [...auto, ...input.to_contacts] });
+  if (email.has_email_service) await assertEmailVerified(actor.userId);
   const files = email.has_email_service
     ? await checkCertEmailAttachments(actor, cert, email.attachments)
     : [];

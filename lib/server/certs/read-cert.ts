@@ -14,6 +14,7 @@ import { allowed } from '../permissions/authorize';
 import { loadWorkflowState } from '../workflow-engine/load-workflow';
 import { CERT_SUBJECT } from '../workflow-engine/subjects';
 import { certActions } from './cert-actions';
+import { certEmailDelivery } from './cert-email-delivery';
 import { loadCertFigures } from './cert-figures';
 import { certFiguresJson, certJson } from './cert-json';
 import { claimerContacts } from './claimer-contacts';
@@ -23,7 +24,7 @@ import { deadlineClaim, scheduleCountdown } from './schedule-deadline';
 export async function readCert(actor: Actor, ref: CertRef) {
   const { cert, claim, projectId } = await loadPayerCert(actor, ref);
   const contract = await loadClaimContract(ref.contractId);
-  const [figures, workflow, attachments, canWrite, contacts] = await Promise.all([
+  const [figures, workflow, attachments, canWrite, contacts, emailDelivery] = await Promise.all([
     loadCertFigures(contract, claim, cert),
     loadWorkflowState(CERT_SUBJECT, { id: cert.id, accountId: actor.accountId, contractId: contract.id }),
     db().attachment.findMany({
@@ -32,6 +33,7 @@ export async function readCert(actor: Actor, ref: CertRef) {
     }),
     allowed(actor, 'contract', 'claim_or_cert', { projectId, contractId: contract.id }),
     claimerContacts(actor, contract),
+    cert.status === 'issued' ? certEmailDelivery(cert) : null,
   ]);
   const workflowView = workflowJson({
     ...workflow,
@@ -53,6 +55,8 @@ export async function readCert(actor: Actor, ref: CertRef) {
     workflow: workflowView,
     attachments: attachments.map(attachmentJson),
     auto_notify_contacts: contacts,
+    /** How its emails are getting on once issued (null: not issued, or issued without email). */
+    email_delivery: emailDelivery,
     actions: certActions({
       canWrite,
       status: cert.status,

@@ -4,7 +4,7 @@ import 'server-only';
 // the claimer's and the certifier's screens, the PDFs, the lists and the summaries.
 import { claimDeadlines as governingDeadlines, type ClaimDeadlines } from '@/lib/domain/claim-deadlines';
 import { calculateClaimDates, type ClaimDates } from '@/lib/domain/due-dates';
-import { jurisdictionFor, type Jurisdiction } from '@/lib/domain/working-days';
+import type { Jurisdiction } from '@/lib/domain/working-days';
 import { paymentTermsOf, type ClaimContract } from './claim-contract';
 import { dayIn, isoDate } from './dates';
 
@@ -79,16 +79,4 @@ export function claimDeadlines(
   claim: Parameters<typeof deadlineClaim>[0],
 ): ClaimDeadlines {
   return deadlinesOf(contract.jurisdiction, deadlineClaim(claim, contract));
-}
-
-/** A contract whose state or nation is not set yet has no calendar, so its lists show no deadline. */
-export function calendarOf(
-  country: Parameters<typeof jurisdictionFor>[0],
-  region: string | null,
-): Jurisdiction | null {
-  try {
-    return jurisdictionFor(country, region ?? undefined);
-  } catch {
-    return null;
-  }
 }

@@ -5,6 +5,7 @@ import 'server-only';
 // cert and payment due dates are the ones that govern (lib/domain/claim-deadlines.ts), as every
 // other screen shows them.
 import { db } from '@/lib/db/client';
+import { jurisdictionOrNull } from '@/lib/domain/working-days';
 import type { Prisma } from '@/lib/db/generated/client';
 import {
   claimsReceivedBucket,
@@ -15,7 +16,7 @@ import {
 import { can } from '@/lib/domain/permissions';
 import type { Actor } from '../accounts/resolve-actor';
 import { num } from '../line-items/to-domain';
-import { calendarOf, deadlineClaim, deadlinesOf } from './claim-dates';
+import { deadlineClaim, deadlinesOf } from './claim-dates';
 import { dayIn, isoDate } from './dates';
 import { SERVED_STATUSES } from './load-claim';
 
@@ -64,7 +65,7 @@ export async function listClaimsReceived(
     const today = dayIn(now, c.timeZone);
     const last = c.claims[0]?.servedAt;
     const unclaimedDays = last ? daysUntil(dayIn(last, c.timeZone), today) : null;
-    const calendar = calendarOf(c.country, c.region);
+    const calendar = jurisdictionOrNull(c.country, c.region);
     return c.claims.map((claim) => {
       const dates = deadlineClaim(claim, c);
       const deadlines = calendar ? deadlinesOf(calendar, dates) : null;

@@ -11,6 +11,7 @@ import type { IssueClaimPayload } from '@/emails/claim-issued';
 import type { z } from 'zod';
 import type { ZIssueClaim } from '@/lib/schemas/claims';
 import type { Actor } from '../accounts/resolve-actor';
+import { assertEmailVerified } from '../auth/email-verification';
 import { recordHistory } from '../history';
 import { lockLedger } from '../ledger/lock-ledger';
 import { loadClaimContract } from './claim-contract';
@@ -33,6 +34,7 @@ export async function issueClaim(actor: Actor, ref: ClaimRef, input: z.output<ty
   await assertClaimIssuable(actor, ref);
   const move = transitionClaim(claim.status, 'issue');
   if (!move.ok) throw new AppError('conflict', move.message);
+  if (input.has_email_service) await assertEmailVerified(actor.userId);
   const files = input.has_email_service ? await checkEmailAttachments(actor, claim, input.attachments) : [];
   const servedAt = new Date();
   const { queued, totals } = await db().$transaction(async (tx) => {

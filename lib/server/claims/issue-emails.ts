@@ -6,6 +6,10 @@ import { enqueueEmail } from '@/lib/email/outbox';
 import type { IssueClaimPayload } from '@/emails/claim-issued';
 import type { Recipient } from '@/lib/schemas/claims';
 
+/** The outbox key of one recipient's email for one issue round (claim-email-delivery.ts reads them back). */
+export const claimEmailKey = (claimId: string, round: number, email: string) =>
+  `claim-issued:${claimId}:${round}:${email}`;
+
 export async function enqueueClaimEmails(
   tx: Tx,
   a: {
@@ -19,7 +23,7 @@ export async function enqueueClaimEmails(
   for (const r of a.recipients) {
     await enqueueEmail(tx, {
       accountId: a.accountId,
-      idempotencyKey: `claim-issued:${a.claimId}:${a.round}:${r.contact_email}`,
+      idempotencyKey: claimEmailKey(a.claimId, a.round, r.contact_email),
       to: r.contact_email,
       toName: r.contact_name,
       template: 'claim_issued',

@@ -4,7 +4,8 @@ import 'server-only';
 // out by the one deadline engine (lib/domain/claim-deadlines.ts) — the date the claim's own screens
 // show. One query, however many contracts and claims.
 import { db } from '@/lib/db/client';
-import { calendarOf, deadlineClaim, deadlinesOf } from './claim-dates';
+import { jurisdictionOrNull } from '@/lib/domain/working-days';
+import { deadlineClaim, deadlinesOf } from './claim-dates';
 import { isoDate } from './dates';
 
 export async function nextScheduleDue(contractIds: readonly string[]): Promise<Map<string, string>> {
@@ -26,7 +27,7 @@ export async function nextScheduleDue(contractIds: readonly string[]): Promise<M
   const earliest = new Map<string, string>();
   for (const claim of waiting) {
     const { contract } = claim;
-    const calendar = calendarOf(contract.country, contract.region);
+    const calendar = jurisdictionOrNull(contract.country, contract.region);
     // Without its state or nation a contract has no calendar: its stored date is all there is.
     const due = calendar
       ? deadlinesOf(calendar, deadlineClaim(claim, contract)).payment_schedule.date

@@ -15,6 +15,7 @@ import { loadWorkflowState } from '../workflow-engine/load-workflow';
 import { CLAIM_SUBJECT } from '../workflow-engine/subjects';
 import { loadClaimContract } from './claim-contract';
 import { claimDeadlines } from './claim-dates';
+import { claimEmailDelivery } from './claim-email-delivery';
 import { loadClaimFigures } from './claim-figures';
 import { itemJson, totalsJson } from './claim-figures-json';
 import { attachmentJson, claimJson, contractJson } from './claim-json';
@@ -39,7 +40,7 @@ export async function readClaim(actor: Actor, ref: ClaimRef) {
   const loaded = await loadClaimerClaim(actor, ref);
   const { claim, projectId } = loaded;
   const contract = await loadClaimContract(ref.contractId);
-  const [figures, workflow, attachments, canWrite] = await Promise.all([
+  const [figures, workflow, attachments, canWrite, emailDelivery] = await Promise.all([
     loadClaimFigures(contract, claim),
     loadWorkflowState(CLAIM_SUBJECT, { id: claim.id, accountId: actor.accountId, contractId: contract.id }),
     db().attachment.findMany({
@@ -47,6 +48,7 @@ export async function readClaim(actor: Actor, ref: ClaimRef) {
       orderBy: { createdAt: 'asc' },
     }),
     allowed(actor, 'contract', 'claim_or_cert', { projectId, contractId: contract.id }),
+    claim.status === 'issued' || claim.status === 'certified' ? claimEmailDelivery(claim) : null,
   ]);
   const workflowView = workflowJson({
     ...workflow,
@@ -62,6 +64,8 @@ export async function readClaim(actor: Actor, ref: ClaimRef) {
     deadlines: claimDeadlines(contract, claim),
     workflow: workflowView,
     attachments: attachments.map(attachmentJson),
+    /** How the emails of its latest issue are getting on (null: not issued, or issued without email). */
+    email_delivery: emailDelivery,
     actions: actionsFor({
       canWrite,
       status: claim.status,

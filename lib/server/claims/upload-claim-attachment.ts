@@ -31,7 +31,7 @@ export async function uploadClaimAttachment(
   const { file } = upload;
   if (file.size > CONTRACT_DOCUMENT_SIZE_LIMIT) throw new AppError('payload_too_large', FILE_TOO_BIG);
   const fileName = file.name.replaceAll(/[\\/\u0000-\u001f]/g, '_').slice(-MAX_NAME) || 'file';
-  const key = await putFile('claim-attachments', new Uint8Array(await file.arrayBuffer()));
+  const key = await putFile(actor.accountId, 'claim-attachments', file);
   try {
     return await db().$transaction(async (tx) => {
       const row = await tx.attachment.create({

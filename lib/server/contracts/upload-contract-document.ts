@@ -1,6 +1,7 @@
 import 'server-only';
 import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
+import { DOCUMENT_TYPES_MESSAGE, isAllowedDocument, SNIFF_BYTES } from '@/lib/domain/document-type';
 import { deleteFile, putFile } from '@/lib/files/store';
 import { DOCUMENT_TOO_BIG_MESSAGE } from '@/lib/schemas/contracts';
 import type { Actor } from '../accounts/resolve-actor';
@@ -12,8 +13,9 @@ const MAX_NAME = 200;
 
 /**
  * POST …/attachments (spec §5 upload limit, §7): stores one contract document. The size is checked
- * here as well as from the request's declared length, so no route can skip it. If the database row
- * cannot be written the stored bytes are removed again.
+ * here as well as from the request's declared length, so no route can skip it, and so is the kind
+ * of file, by name and content (lib/domain/document-type.ts). If the database row cannot be written
+ * the stored bytes are removed again.
  */
 export async function uploadContractDocument(
   actor: Actor,
@@ -28,7 +30,11 @@ export async function uploadContractDocument(
   if (file.size > CONTRACT_DOCUMENT_SIZE_LIMIT)
     throw new AppError('payload_too_large', DOCUMENT_TOO_BIG_MESSAGE);
   const fileName = file.name.replaceAll(/[\\/\u0000-\u001f]/g, '_').slice(-MAX_NAME) || 'document';
-  const key = await putFile('contract-documents', new Uint8Array(await file.arrayBuffer()));
+  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  if (!isAllowedDocument(fileName, head)) {
+    throw new AppError('invalid', [{ field: 'file', message: DOCUMENT_TYPES_MESSAGE }]);
+  }
+  const key = await putFile(actor.accountId, 'contract-documents', file);
   try {
     const row = await db().$transaction(async (tx) => {
       const created = await tx.attachment.create({

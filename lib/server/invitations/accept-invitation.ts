@@ -80,6 +80,15 @@ export async function acceptInvitation(
       data: { status: 'accepted', respondedAt: now },
     });
     if (used.count !== 1) throw new LinkExpiredError();
+    // A link sent to the user's own address proves they read it (auth/email-verification.ts).
+    await tx.user.updateMany({
+      where: {
+        id: actor.userId,
+        email: { equals: invitation.contactEmail, mode: 'insensitive' },
+        emailVerifiedAt: null,
+      },
+      data: { emailVerifiedAt: now, emailVerifyTokenHash: null },
+    });
     const placedIn =
       input.project_id ?? (await createProject(tx, actor, input.new_project!.name, parties)).id;
     const companies = await linkParties(tx, parties, side);

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Tx } from '@/lib/db/client';
 import { enqueueEmail } from '@/lib/email/outbox';
 import type { TRecipient } from '@/lib/schemas/invitations';
+import { assertEmailVerified } from '../auth/email-verification';
 import { recordHistory } from '../history';
 import type { InvitationContext } from './invitation-context';
 import { invitationPath, newInvitationCode } from './invitation-code';
@@ -44,6 +45,7 @@ export async function createInvitations(
   recipients: readonly TRecipient[],
   now = new Date(),
 ): Promise<IssuedCode[]> {
+  await assertEmailVerified(ctx.actor.userId);
   const issued: IssuedCode[] = recipients.map((r) => ({
     id: randomUUID(),
     contactName: r.contact_name,

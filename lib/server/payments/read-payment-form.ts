@@ -5,6 +5,7 @@ import 'server-only';
 import { AppError } from '@/lib/api/app-error';
 import { zodErrorItems } from '@/lib/api/error-response';
 import { readFormData } from '@/lib/api/read-form-data';
+import { rejectUnsafeInput } from '@/lib/api/reject-unsafe-input';
 import { ZPaymentData, type TPaymentData } from '@/lib/schemas/certs';
 import { CONTRACT_DOCUMENT_SIZE_LIMIT } from '../config/app-config';
 import { FILE_TOO_BIG } from '../claims/upload-claim-attachment';
@@ -26,6 +27,7 @@ export async function readPaymentForm(request: Request): Promise<{ data: TPaymen
   } catch {
     throw new AppError('invalid', [{ field: 'data', message: 'The payment data is not valid JSON.' }]);
   }
+  rejectUnsafeInput(json, 'data');
   const parsed = ZPaymentData.safeParse(json);
   if (!parsed.success) throw new AppError('invalid', zodErrorItems(parsed.error, 'data'));
   const file = form.get('file');

@@ -44,7 +44,7 @@ export async function recordPayment(
     ]);
   }
   const certified = num(cert.totalIncludingGst);
-  const key = file ? await putFile('payment-remittances', new Uint8Array(await file.arrayBuffer())) : null;
+  const key = file ? await putFile(actor.accountId, 'payment-remittances', file) : null;
   try {
     return await db().$transaction(async (tx) => {
       await tx.$queryRaw`SELECT id FROM certificates WHERE id = ${cert.id}::uuid FOR UPDATE`;

@@ -5,7 +5,7 @@ import { calculateClaimDates } from '@/lib/domain/due-dates';
 import type { Actor } from '../accounts/resolve-actor';
 import { termsToApi } from './defaults-data';
 import { loadProject } from './load-project';
-import { jurisdictionOrNull } from './project-rows';
+import { jurisdictionOrNull } from '@/lib/domain/working-days';
 
 /**
  * calculate_dates?periodEnding (spec §7): the claim, cert and payment due dates of a claim whose

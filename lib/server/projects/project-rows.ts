@@ -4,7 +4,7 @@ import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
 import { sum } from '@/lib/domain/money';
 import { isContractDue, type ContractDueInput } from '@/lib/domain/project-due';
-import { jurisdictionFor, type Jurisdiction } from '@/lib/domain/working-days';
+import { jurisdictionOrNull } from '@/lib/domain/working-days';
 import { contractFigures, figuresOf } from './contract-figures';
 import { termsToApi } from './defaults-data';
 
@@ -132,16 +132,4 @@ export async function loadProjectRows(
       isDue: project.status !== 'archived' && contracts.some((c) => c.is_due),
     };
   });
-}
-
-/** An AU or UK contract without its state or nation has no working-day calendar yet. */
-export function jurisdictionOrNull(
-  country: Parameters<typeof jurisdictionFor>[0],
-  region: string | null,
-): Jurisdiction | null {
-  try {
-    return jurisdictionFor(country, region ?? undefined);
-  } catch {
-    return null;
-  }
 }

@@ -7,8 +7,10 @@ import 'server-only';
 // an empty summary is noise. The "due alerts" preference off means no summary content either.
 //
 // A run is claimed by moving the schedule's next_run_at on in a guarded UPDATE (two app processes
-// never both send it), in the same transaction that queues the email (outbox: sent after commit,
-// retried), with an idempotency key per schedule and run.
+// never both send it: the second UPDATE waits for the first's row lock, then finds next_run_at
+// moved and matches nothing — tests/faults/two-instances.test.ts runs two processes), in the same
+// transaction that queues the email (outbox: sent after commit, retried), with an idempotency key
+// per schedule and run.
 import { db } from '@/lib/db/client';
 import { enqueueEmail } from '@/lib/email/outbox';
 import { kickOutbox } from '@/lib/email/outbox-worker';

@@ -5,6 +5,7 @@ import { kickOutbox } from '@/lib/email/outbox-worker';
 import type { TAddUser } from '@/lib/schemas/users';
 import { recordHistory } from '../history';
 import { assertCan } from '../permissions/authorize';
+import { assertEmailVerified } from '../auth/email-verification';
 import type { Actor } from '../accounts/resolve-actor';
 import { notifyAddedUser, type AddedUserEmail } from './notify-added-user';
 
@@ -23,6 +24,7 @@ export async function addAccountUser(
   now = new Date(),
 ): Promise<{ message: string; user_id: string; email: AddedUserEmail }> {
   await assertCan(actor, 'account', 'edit');
+  await assertEmailVerified(actor.userId);
   try {
     const added = await db().$transaction(async (tx) => {
       const select = { id: true, email: true, name: true, passwordHash: true } as const;

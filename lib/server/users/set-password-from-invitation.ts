@@ -29,7 +29,7 @@ export async function setPasswordFromInvitation(
     const userId = invitation.user.id;
     await tx.user.update({
       where: { id: userId },
-      data: { passwordHash, failedLoginCount: 0, lockedUntil: null },
+      data: { passwordHash },
     });
     await tx.userInvitation.deleteMany({ where: { userId, usedAt: null } });
     await recordHistory(

@@ -1,4 +1,5 @@
 import { route } from '@/lib/api/route';
+import { fileResponse } from '@/lib/server/claims/file-response';
 import { ZAttachmentParams, ZAttachmentUpdate } from '@/lib/schemas/contracts';
 import { deleteContractDocument } from '@/lib/server/contracts/delete-contract-document';
 import { downloadContractDocument } from '@/lib/server/contracts/download-contract-document';
@@ -11,17 +12,9 @@ const ids = (p: { g: string; c: string; fileId: string }) => ({
 });
 
 /** GET: the file itself, as an attachment download (the browser saves it as a blob). */
-export const GET = route({ auth: 'account', params: ZAttachmentParams }, async ({ actor, params }) => {
-  const file = await downloadContractDocument(actor, ids(params));
-  return new Response(new Uint8Array(file.bytes), {
-    headers: {
-      'content-type': 'application/octet-stream',
-      'content-length': String(file.bytes.length),
-      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-      'cache-control': 'private, no-store',
-    },
-  });
-});
+export const GET = route({ auth: 'account', params: ZAttachmentParams }, async ({ actor, params }) =>
+  fileResponse(await downloadContractDocument(actor, ids(params))),
+);
 
 /** PUT { is_shared }: shares an own document with the other party, or stops sharing it; { ok }. */
 export const PUT = route(

@@ -1,0 +1,61 @@
+// One app instance's piece of work in its own Node process, as a second server (or a server about
+// to be killed) would do it: spawned by the fault tests with `node --import tsx`, on the database
+// in DATABASE_URL. The job comes as JSON in FAULT_JOB:
+//   { "job": "workers", "now": iso }    what the app's workers do: queue the summaries due at `now`,
+//                                       then drain the email outbox (to SMTP_URL)
+//   { "job": "issue", userId, accountId, ref, input }  issue one claim, as its route does
+// It prints "ready" once loaded, waits for a line on stdin when FAULT_WAIT_GO is set (so that two
+// instances start at the same moment), and prints its result as one JSON line.
+import { register } from 'node:module';
+import { createInterface } from 'node:readline';
+
+// The `server-only` marker only resolves inside Next's server bundle.
+const HOOKS = `export async function resolve(specifier, context, next) {
+  if (specifier === 'server-only') return { url: 'data:text/javascript,export {}', shortCircuit: true };
+  return next(specifier, context);
+}`;
+register(`data:text/javascript,${encodeURIComponent(HOOKS)}`);
+
+type Job =
+  | { job: 'workers'; now: string }
+  | { job: 'issue'; userId: string; accountId: string; ref: never; input: never };
+
+const job = JSON.parse(process.env.FAULT_JOB ?? '{}') as Job;
+const { db } = await import('@/lib/db/client');
+
+/** Loads what the job needs and returns the work itself, so that "ready" means ready to start. */
+async function prepare(): Promise<() => Promise<unknown>> {
+  switch (job.job) {
+    case 'workers': {
+      const { processOutbox } = await import('@/lib/email/outbox');
+      const { sendDueSummaries } = await import('@/lib/server/summaries/due-summaries');
+      return async () => {
+        const summaries = await sendDueSummaries(new Date(job.now));
+        // Small batches, so that two instances interleave over the queue rather than one taking it all.
+        let sent = 0;
+        for (;;) {
+          const batch = await processOutbox({ limit: 3 });
+          sent += batch.sent;
+          if (batch.sent + batch.failed === 0) return { summaries, sent };
+        }
+      };
+    }
+    case 'issue': {
+      const { resolveActor } = await import('@/lib/server/accounts/resolve-actor');
+      const { issueClaim } = await import('@/lib/server/claims/issue-claim');
+      const actor = (await resolveActor(job.userId, job.accountId))!;
+      return () => issueClaim(actor, job.ref, job.input);
+    }
+  }
+}
+
+const work = await prepare();
+console.log('ready');
+if (process.env.FAULT_WAIT_GO) {
+  const lines = createInterface({ input: process.stdin });
+  await new Promise((resolve) => lines.once('line', resolve));
+  lines.close();
+}
+const result = await work();
+console.log(JSON.stringify(result, (_k, v) => (typeof v === 'bigint' ? Number(v) : v)));
+await db().$disconnect();

@@ -1,0 +1,85 @@
+// Two app instances on one database: each runs its own outbox worker and summary worker, as two
+// servers behind a load balancer would. Here they are two Node processes started at the same
+// moment over the same work; every email is sent once and every summary run is queued once.
+// (The outbox claims rows with SELECT … FOR UPDATE SKIP LOCKED; a summary run is claimed by a
+// guarded UPDATE of its schedule's next_run_at.) One-by-one due reminders do not exist yet.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '@/lib/db/client';
+import { enqueueEmail } from '@/lib/email/outbox';
+import { seedCertDemo, type CertDemo } from '../support/cert-routes';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { spawnInstance } from './spawn-instance';
+
+let sink: SmtpSink;
+let demo: CertDemo;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  demo = await seedCertDemo();
+});
+afterAll(async () => {
+  await sink.stop();
+});
+
+/** Starts two instances on the same job and lets them go together; their results. */
+async function twoInstances(job: Record<string, unknown>) {
+  const instances = [1, 2].map(() => spawnInstance(job, { env: { SMTP_URL: sink.url }, waitForGo: true }));
+  await Promise.all(instances.map((i) => i.ready));
+  for (const i of instances) i.go();
+  return Promise.all(instances.map((i) => i.result));
+}
+
+describe('two app instances on one database', () => {
+  it('queue each due summary once and send each email once between them', async () => {
+    const count = 30;
+    await db().$transaction(async (tx) => {
+      for (let i = 0; i < count; i++) {
+        await enqueueEmail(tx, {
+          idempotencyKey: `two-instances:${i}`,
+          to: `person${i}@example.com`,
+          template: 'user_invitation',
+          payload: { inviterName: 'Aroha', accountName: 'Kauri Interiors Ltd', path: `/invite/${i}` },
+        });
+      }
+    });
+    // Sunday 22 November 2026, 8 AM in Auckland: claim 2 is overdue for a payment schedule, so
+    // each of these four summaries has something to say.
+    const now = new Date('2026-11-21T19:00:00Z');
+    const schedules = await Promise.all(
+      [demo.users.certifier, demo.users.qs].flatMap((userId) =>
+        (['daily', 'weekly'] as const).map((kind) =>
+          db().summarySchedule.create({
+            data: {
+              accountId: demo.payer.acc,
+              userId,
+              kind,
+              hour: 8,
+              weekday: kind === 'weekly' ? 7 : null,
+              nextRunAt: new Date(now.getTime() - 60_000),
+            },
+          }),
+        ),
+      ),
+    );
+
+    const results = (await twoInstances({ job: 'workers', now: now.toISOString() })) as {
+      summaries: number;
+      sent: number;
+    }[];
+
+    // Each summary run queued by one of them, once.
+    expect(results[0]!.summaries + results[1]!.summaries).toBe(schedules.length);
+    const summaries = await db().emailOutbox.findMany({ where: { template: 'due_summary' } });
+    expect(summaries).toHaveLength(schedules.length);
+    for (const s of await db().summarySchedule.findMany()) expect(s.nextRunAt > now).toBe(true);
+
+    // Every email — the 30 queued and the 4 summaries — delivered once.
+    const total = count + schedules.length;
+    await sink.waitFor(total);
+    await new Promise((r) => setTimeout(r, 300)); // and nothing more arrives
+    const recipients = sink.messages.map((m) => `${m.subject} → ${m.to?.[0]?.address}`);
+    expect(recipients).toHaveLength(total);
+    expect(new Set(recipients).size).toBe(total);
+    expect(await db().emailOutbox.count({ where: { status: { not: 'sent' } } })).toBe(0);
+  });
+});
