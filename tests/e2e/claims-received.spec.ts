@@ -4,8 +4,8 @@
 // on the contract page records a payment with a remittance PDF against certificate 1 and sees the
 // paid amount and balance follow; downloads the retention report as CSV.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Download, type Page } from '@playwright/test';
-import { expectAccessible, expectFitsNarrowScreen, logIn } from './helpers';
+import { expect, test, type Download } from '@playwright/test';
+import { demoContract, expectAccessible, expectFitsNarrowScreen, logIn } from './helpers';
 
 const CLAIM_2 = 'Payment Claim 2 – October 2026';
 const OVERDUE_LABELS: Record<string, string> = {
@@ -25,24 +25,6 @@ interface ReceivedRow {
   cert_due_date: string;
   cert: { cert_id: string } | null;
   payment_schedule: { source: string; working_days_left: number | null } | null;
-}
-
-interface Place {
-  accountId: string;
-  projectId: string;
-  contractId: string;
-}
-
-async function demoContract(page: Page): Promise<Place> {
-  const { account_id: accountId } = (await (await page.request.get('/api/profile')).json()) as {
-    account_id: string;
-  };
-  const res = await page.request.get(`/api/contract/account/${accountId}/contracts`);
-  const { contracts } = (await res.json()) as {
-    contracts: { id: string; contract_number: string | null; project: { id: string } }[];
-  };
-  const contract = contracts.find((c) => c.contract_number === 'SC-014-03')!;
-  return { accountId, projectId: contract.project.id, contractId: contract.id };
 }
 
 const workingDaysText = (left: number) =>

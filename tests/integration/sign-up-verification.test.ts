@@ -1,12 +1,12 @@
 // Sign-up: the per-address rate limit, and the email confirmation link over real SMTP — what an
 // unconfirmed owner may not do, the link working once, and sending it again.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signInAs } from '../support/session';
 import { callRoute } from '../support/call-route';
 import { createContractWithSchedule } from '../support/contract-schedule';
 import { createAccountWithOwner } from '../support/factories';
 import { codeIn } from '../support/invitations';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { smtpSinkPerFile } from '../support/smtp-sink-per-file';
 import { db } from '@/lib/db/client';
 import { processOutbox } from '@/lib/email/outbox';
 import { confirmEmail, RESENDS_PER_HOUR, UNVERIFIED_MESSAGE } from '@/lib/server/auth/email-verification';
@@ -22,18 +22,7 @@ import { POST as accept } from '@/app/api/invitation/[code]/accept/route';
 // The test sends the outbox itself, so the worker's after-commit kick is switched off.
 vi.mock('@/lib/email/outbox-worker', () => ({ kickOutbox: vi.fn() }));
 
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  process.env.SMTP_URL = sink.url;
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  await sink.stop();
-});
-beforeEach(() => {
-  sink.messages.length = 0;
-});
+const sink = smtpSinkPerFile({ clearEach: true });
 
 let n = 0;
 const form = (email = `owner-${Date.now()}-${n++}@example.test`) => ({

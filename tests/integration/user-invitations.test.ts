@@ -1,9 +1,9 @@
 // Adding a user to an account: the set-password email over real SMTP, and its one-time link.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signInAs } from '../support/session';
 import { callRoute } from '../support/call-route';
 import { createAccountWithOwner } from '../support/factories';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { smtpSinkPerFile } from '../support/smtp-sink-per-file';
 import { db } from '@/lib/db/client';
 import { processOutbox } from '@/lib/email/outbox';
 import { verifyCredentials } from '@/lib/server/auth/verify-credentials';
@@ -16,18 +16,7 @@ import { POST as setPassword } from '@/app/api/set_password/route';
 // The test sends the outbox itself, so the worker's after-commit kick is switched off.
 vi.mock('@/lib/email/outbox-worker', () => ({ kickOutbox: vi.fn() }));
 
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  process.env.SMTP_URL = sink.url;
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  await sink.stop();
-});
-beforeEach(() => {
-  sink.messages.length = 0;
-});
+const sink = smtpSinkPerFile({ clearEach: true });
 
 const PASSWORD = 'a brand new password';
 const tokenIn = (text: string | undefined) => /\/set_password\/([A-Za-z0-9_-]{43})/.exec(text ?? '')?.[1];
