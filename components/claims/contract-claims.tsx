@@ -46,7 +46,7 @@ export function ContractClaims(props: {
       setLoaded({
         // Newest first, as the claim list reads.
         summary: [...summary.data.contractsummary].reverse(),
-        paymentDue: new Map(claims.map((c) => [c.id, c.payment_due_date])),
+        paymentDue: new Map(claims.map((c) => [c.id, c.payment_due])),
       });
     });
   }, [api, ids]);

@@ -100,4 +100,18 @@ describe('one payment-schedule due date and source for both parties', () => {
     const answers = await everyAnswer();
     expect(answers).toEqual(answers.map(([where]) => [where, date, source]));
   });
+
+  it('the claimer’s claim list gives the payment due date the claim itself states', async () => {
+    for (const contract of [
+      { country: 'NZ', region: null, terms: true },
+      { country: 'NZ', region: null, terms: false },
+    ] as const) {
+      await setContract(contract);
+      signInAs(demo.users.claimer);
+      const read = await callRoute(R.one.GET, { params: demo.claim(demo.claim2) });
+      const list = await callRoute(R.list.GET, { params: demo.payee });
+      const listed = list.body.claims.find((c: { id: string }) => c.id === demo.claim2);
+      expect(listed.payment_due).toBe(read.body.deadlines.payment_due.date);
+    }
+  });
 });
