@@ -3,7 +3,7 @@ import { VerifyEmailBanner } from '@/components/auth/verify-email-banner';
 import { AppHeader } from '@/components/shell/app-header';
 import { BackToTop } from '@/components/ui/back-to-top';
 import { Banner } from '@/components/ui/banner';
-import { requirePageSession } from '@/lib/server/accounts/page-session';
+import { requirePageSession } from '@/lib/server/session/page-session';
 import { countDueProjects } from '@/lib/server/projects/list-projects';
 import { hasCertContracts } from '@/lib/server/certs/has-cert-contracts';
 import { readAppConfig } from '@/lib/server/config/app-config';

@@ -4,16 +4,16 @@
 // claim (CCA s21(3)); pending variations approved or rejected here; the certificate's retention,
 // less-previous, CIS and notes; the totals, recomputed as entries are committed; files. Save stores
 // it all at once.
-import { FilesCard } from '@/components/claims/document-cards';
+import { FilesCard } from '@/components/documents/document-cards';
 import Link from 'next/link';
 import { useCallback, useMemo, useState } from 'react';
-import { ClaimSchedule } from '@/components/claims/claim-schedule';
-import { ClaimSettingsFields, sameSettings, settingsBody } from '@/components/claims/claim-settings-fields';
-import { computeLiveTotals, totalsJsonOf, type LiveInputs } from '@/components/claims/claim-calc';
-import { ClaimTotalsPanel } from '@/components/claims/claim-totals-panel';
-import { useCommentDialog } from '@/components/claims/comment-dialog';
-import { useInvalidSet } from '@/components/claims/use-invalid-set';
-import { useUnsavedGuard } from '@/components/claims/use-unsaved-guard';
+import { ClaimSchedule } from '@/components/documents/schedule';
+import { ClaimSettingsFields, sameSettings, settingsBody } from '@/components/documents/settings-fields';
+import { computeLiveTotals, totalsJsonOf, type LiveInputs } from '@/components/documents/live-totals';
+import { ClaimTotalsPanel } from '@/components/documents/totals-panel';
+import { useCommentDialog } from '@/components/documents/comment-dialog';
+import { useInvalidSet } from '@/components/ui/use-invalid-set';
+import { useUnsavedGuard } from '@/components/ui/use-unsaved-guard';
 import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
 import { ZUpdateCert, type TUpdateCert } from '@/lib/schemas/certs';
@@ -24,7 +24,7 @@ import { CertLedgerNotice } from './cert-ledger-notice';
 import { CertScheduleTable, DifferenceLegend, type CertRowEditing } from './cert-schedule-table';
 import { certNotesOf, certSettingsOf } from './cert-settings';
 import { CertSummary } from './cert-summary';
-import type { CommitResult } from '@/components/claims/claim-entry-cell';
+import type { CommitResult } from '@/components/documents/entry-cell';
 
 export function CertEditor(props: {
   ids: CertIds;

@@ -3,8 +3,8 @@
 // progressValue), parents as the sum of their children, and whether each leaf needs a reason
 // (lib/domain/cert-reasons.ts needsReason, CCA s21(3)). Money totals (retention, previous, GST)
 // come from the server on save, so the screen never shows a total the server would not store.
-import { valuedItem } from '@/components/claims/claim-entry';
-import type { CommitResult } from '@/components/claims/claim-entry-cell';
+import { valuedItem } from '@/components/documents/line-entry';
+import type { CommitResult } from '@/components/documents/entry-cell';
 import { certReasonStates, type CertReasonStatus } from '@/lib/domain/cert-reasons';
 import { progressValue, type ProgressEntry } from '@/lib/domain/line-items';
 import { subtract, type Cents } from '@/lib/domain/money';

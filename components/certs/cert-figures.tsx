@@ -2,9 +2,9 @@
 // A certificate's figures read only, as the server computed them: the schedule with each line's
 // claimed and certified values and reasons, the certificate's totals beside the claim's, and the
 // external notes (the payer's internal notes only when given, never on the claimer's side).
-import { NotesCard } from '@/components/claims/notes-card';
-import { ClaimSchedule } from '@/components/claims/claim-schedule';
-import { ClaimTotalsPanel } from '@/components/claims/claim-totals-panel';
+import { NotesCard } from '@/components/documents/notes-card';
+import { ClaimSchedule } from '@/components/documents/schedule';
+import { ClaimTotalsPanel } from '@/components/documents/totals-panel';
 import { liveCertFigures } from './cert-entry';
 import type { CertRead, IssuedCertRead } from './cert-json';
 import { CertScheduleTable, DifferenceLegend } from './cert-schedule-table';

@@ -3,7 +3,7 @@
 // the certificate's own choices — auto_notify adds the claimer's contacts on the contract to the
 // recipients (so none need be typed then), and the audit trail may go with the PDF.
 import { useId } from 'react';
-import { DocumentIssueDialog, type Counterparty } from '@/components/claims/issue-dialog';
+import { DocumentIssueDialog, type Counterparty } from '@/components/documents/issue-dialog';
 import { useApi } from '@/components/ui/use-api';
 import type { CertIssueAnswer, CertRead } from './cert-json';
 import { certApi, type CertIds } from './cert-paths';

@@ -5,7 +5,7 @@
 // file) sent as multipart with upload progress. Each party sees only its own records.
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { downloadBlob, reportFailure, uploadWithProgress } from '@/components/contracts/file-transfer';
-import { formatSize, useFetchUi } from '@/components/claims/use-fetch-ui';
+import { formatSize, useFetchUi } from '@/components/ui/use-fetch-ui';
 import { useApi } from '@/components/ui/use-api';
 import type { ApiResult } from '@/lib/api/client-fetch';
 import { useUi } from '@/components/ui/ui-provider';

@@ -3,10 +3,10 @@
 // approved): the figures read only, the approval workflow and the actions the caller may take now;
 // issuing opens the issue dialog. Once issued, the payments against it. Every action re-reads the
 // certificate afterwards.
-import { FilesCard, HistoryCard } from '@/components/claims/document-cards';
+import { FilesCard, HistoryCard } from '@/components/documents/document-cards';
 import { useCallback, useState } from 'react';
-import { EmailDelivery } from '@/components/claims/email-delivery';
-import { WorkflowPanel } from '@/components/claims/workflow-panel';
+import { EmailDelivery } from '@/components/documents/email-delivery';
+import { WorkflowPanel } from '@/components/documents/workflow-panel';
 import { useApi } from '@/components/ui/use-api';
 import { CertActions } from './cert-actions';
 import { CertFigures } from './cert-figures';
@@ -16,7 +16,7 @@ import type { CertRead } from './cert-json';
 import { CertLedgerNotice } from './cert-ledger-notice';
 import { certApi, type CertIds } from './cert-paths';
 import { CertSummary } from './cert-summary';
-import type { Counterparty } from '@/components/claims/issue-dialog';
+import type { Counterparty } from '@/components/documents/issue-dialog';
 
 export function CertReview(props: {
   ids: CertIds;

@@ -4,10 +4,10 @@
 // date, this certificate, the difference from the claim and the reason for it. A line that needs a
 // reason and has none is marked (CCA s21(3)): the certificate cannot go for approval or issue so.
 import { memo, useId, useMemo } from 'react';
-import { ClaimEntryCell, type CommitResult } from '@/components/claims/claim-entry-cell';
-import { visibleRows } from '@/components/claims/claim-rows';
-import type { ScheduleSection } from '@/components/claims/claim-schedule';
-import { DescriptionCell, itemName, RefCell } from '@/components/claims/item-cells';
+import { ClaimEntryCell, type CommitResult } from '@/components/documents/entry-cell';
+import { visibleRows } from '@/components/documents/schedule-rows';
+import type { ScheduleSection } from '@/components/documents/schedule';
+import { DescriptionCell, itemName, RefCell } from '@/components/documents/item-cells';
 import type { ProgressEntry } from '@/lib/domain/line-items';
 import type { Cents } from '@/lib/domain/money';
 import { DIFFERENCE } from '@/lib/domain/difference-wording';

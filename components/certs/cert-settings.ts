@@ -1,7 +1,7 @@
 // The certificate's own settings and notes as the editor holds them (the same fields as a claim's,
 // spec §3 Certificate), read from and compared with the saved certificate.
-import type { ClaimSettings } from '@/components/claims/claim-calc';
-import type { ClaimNotes } from '@/components/claims/claim-settings-fields';
+import type { ClaimSettings } from '@/components/documents/live-totals';
+import type { ClaimNotes } from '@/components/documents/settings-fields';
 import type { CertJson } from './cert-json';
 
 export const certSettingsOf = (cert: CertJson): ClaimSettings => ({

@@ -8,7 +8,7 @@ import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import { ClaimStatus } from '@/components/claims/claim-status';
 import type { ClaimContractIds } from '@/components/claims/claim-paths';
-import { useFetchUi } from '@/components/claims/use-fetch-ui';
+import { useFetchUi } from '@/components/ui/use-fetch-ui';
 import { downloadBlob } from '@/components/contracts/file-transfer';
 import { useApi } from '@/components/ui/use-api';
 import type { ApiResult } from '@/lib/api/client-fetch';

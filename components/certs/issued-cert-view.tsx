@@ -3,8 +3,8 @@
 // was claimed, each line certified with its reason, the totals, the payer's external notes, the
 // files it shared and the PDF it was sent — never the payer's drafts, internal notes or workflow.
 import { downloadBlob } from '@/components/contracts/file-transfer';
-import { SharedFiles } from '@/components/claims/shared-files';
-import { useFetchUi } from '@/components/claims/use-fetch-ui';
+import { SharedFiles } from '@/components/documents/shared-files';
+import { useFetchUi } from '@/components/ui/use-fetch-ui';
 import { CertFigures } from './cert-figures';
 import { CertLedgerNotice } from './cert-ledger-notice';
 import type { IssuedCertRead } from './cert-json';

@@ -9,11 +9,11 @@ import { useState } from 'react';
 import { downloadBlob } from '@/components/contracts/file-transfer';
 import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
-import { useCommentDialog, type CommentRequest } from './comment-dialog';
+import { useCommentDialog, type CommentRequest } from '../documents/comment-dialog';
 import type { ClaimRead, WorkflowAnswer } from './claim-json';
 import { claimApi, contractPage, editClaimPage, reviewClaimPage, type ClaimIds } from './claim-paths';
-import { useFetchUi } from './use-fetch-ui';
-import { WorkflowButtons } from './workflow-buttons';
+import { useFetchUi } from '../ui/use-fetch-ui';
+import { WorkflowButtons } from '../documents/workflow-buttons';
 
 export type Revert = 'revert_step' | 'revert_to_review' | 'revert_to_draft';
 

@@ -8,7 +8,7 @@ import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
 import { DOCUMENT_TOO_BIG_MESSAGE } from '@/lib/schemas/contracts';
 import type { ClaimAttachment } from './claim-json';
-import { formatSize, useFetchUi } from './use-fetch-ui';
+import { formatSize, useFetchUi } from '../ui/use-fetch-ui';
 
 interface Upload {
   id: number;

@@ -2,24 +2,30 @@
 // The claim editor (spec §2 /make-claim/…/{claimId}): every claimable line of the schedule with
 // its figures, the claim's settings and notes, the totals — all recomputed on screen as entries
 // are committed — and an explicit Save. Leaving with unsaved changes asks first.
-import { FilesCard } from './document-cards';
+import { FilesCard } from '../documents/document-cards';
 import Link from 'next/link';
 import { useCallback, useMemo, useState } from 'react';
 import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
 import type { ProgressEntry } from '@/lib/domain/line-items';
 import { ZUpdateClaim, type TUpdateClaim } from '@/lib/schemas/claims';
-import { claimLiveTotals, savedEntry, settingsOf, totalsJsonOf, type LiveInputs } from './claim-calc';
-import { claimLine, isClaimable } from './claim-entry';
-import type { CommitResult } from './claim-entry-cell';
+import {
+  claimLiveTotals,
+  savedEntry,
+  settingsOf,
+  totalsJsonOf,
+  type LiveInputs,
+} from '../documents/live-totals';
+import { claimLine, isClaimable } from '../documents/line-entry';
+import type { CommitResult } from '../documents/entry-cell';
 import type { ClaimAttachment, ClaimItem, ClaimRead } from './claim-json';
 import { claimApi, draftReviewPage, type ClaimIds } from './claim-paths';
-import { ClaimSchedule } from './claim-schedule';
+import { ClaimSchedule } from '../documents/schedule';
 import { ClaimScheduleTable } from './claim-schedule-table';
-import { ClaimSettingsFields, notesOf, sameSettings, settingsBody } from './claim-settings-fields';
-import { ClaimTotalsPanel } from './claim-totals-panel';
-import { useInvalidSet } from './use-invalid-set';
-import { useUnsavedGuard } from './use-unsaved-guard';
+import { ClaimSettingsFields, notesOf, sameSettings, settingsBody } from '../documents/settings-fields';
+import { ClaimTotalsPanel } from '../documents/totals-panel';
+import { useInvalidSet } from '../ui/use-invalid-set';
+import { useUnsavedGuard } from '../ui/use-unsaved-guard';
 
 export function ClaimEditor(props: {
   ids: ClaimIds;

@@ -1,12 +1,12 @@
 'use client';
 // A claim's figures read only, as the server computed them: the schedule by item (sort and expand
 // as in the editor), the totals, and the notes.
-import { NotesCard } from './notes-card';
+import { NotesCard } from '../documents/notes-card';
 import type { ClaimItem, ClaimRead, ServedClaim } from './claim-json';
-import type { RowFigures } from './claim-row';
-import { ClaimSchedule } from './claim-schedule';
+import type { RowFigures } from '../documents/schedule-row';
+import { ClaimSchedule } from '../documents/schedule';
 import { ClaimScheduleTable } from './claim-schedule-table';
-import { ClaimTotalsPanel } from './claim-totals-panel';
+import { ClaimTotalsPanel } from '../documents/totals-panel';
 
 const savedFigures = (item: ClaimItem): RowFigures => ({
   total: item.contract_value,

@@ -7,7 +7,7 @@ import type { issueClaim } from '@/lib/server/claims/issue-claim';
 import type { listClaims } from '@/lib/server/claims/list-claims';
 import type { readClaim } from '@/lib/server/claims/read-claim';
 import type { readReceivedClaim } from '@/lib/server/claims/read-received-claim';
-import type { WorkflowResult } from '@/lib/server/workflow-engine/run-action';
+import type { WorkflowResult } from '@/lib/server/approvals/run-action';
 
 /** What JSON.stringify makes of a value: dates become ISO strings, BIGINTs numbers (lib/api/route.ts). */
 export type Jsonified<T> = T extends Date

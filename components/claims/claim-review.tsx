@@ -2,7 +2,7 @@
 // The claim's review screen (spec §2 /review-claim/… and /make-claim/…/review): its figures read
 // only, dates and statutory deadlines, the approval workflow, and the actions the caller may take
 // now; issuing opens the issue dialog. Every action re-reads the claim afterwards.
-import { FilesCard, HistoryCard } from './document-cards';
+import { FilesCard, HistoryCard } from '../documents/document-cards';
 import { useCallback, useState } from 'react';
 import { ClaimCerts } from '@/components/certs/claim-certs';
 import { useApi } from '@/components/ui/use-api';
@@ -12,9 +12,9 @@ import type { ClaimRead } from './claim-json';
 import { claimApi, type ClaimIds } from './claim-paths';
 import { ClaimFigures } from './claim-figures';
 import { ClaimStatus } from './claim-status';
-import { EmailDelivery } from './email-delivery';
-import { IssueDialog, type Counterparty } from './issue-dialog';
-import { WorkflowPanel } from './workflow-panel';
+import { EmailDelivery } from '../documents/email-delivery';
+import { IssueDialog, type Counterparty } from '../documents/issue-dialog';
+import { WorkflowPanel } from '../documents/workflow-panel';
 
 export function ClaimReview(props: {
   ids: ClaimIds;

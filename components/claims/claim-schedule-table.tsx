@@ -6,11 +6,11 @@ import { useMemo } from 'react';
 import type { ProgressEntry } from '@/lib/domain/line-items';
 import { subtract } from '@/lib/domain/money';
 import { formatMoney } from '@/lib/domain/money-format';
-import type { CommitResult } from './claim-entry-cell';
+import type { CommitResult } from '../documents/entry-cell';
 import type { ClaimItem } from './claim-json';
-import { ClaimRow, type RowFigures } from './claim-row';
-import { visibleRows } from './claim-rows';
-import type { ScheduleSection } from './claim-schedule';
+import { ClaimRow, type RowFigures } from '../documents/schedule-row';
+import { visibleRows } from '../documents/schedule-rows';
+import type { ScheduleSection } from '../documents/schedule';
 
 export function ClaimScheduleTable(
   props: ScheduleSection<ClaimItem> & {

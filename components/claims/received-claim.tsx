@@ -7,8 +7,8 @@ import { ClaimFigures } from './claim-figures';
 import type { ServedClaim } from './claim-json';
 import { receivedClaimApi, type ClaimIds } from './claim-paths';
 import { ClaimStatus } from './claim-status';
-import { SharedFiles } from './shared-files';
-import { useFetchUi } from './use-fetch-ui';
+import { SharedFiles } from '../documents/shared-files';
+import { useFetchUi } from '../ui/use-fetch-ui';
 
 export function ReceivedClaim(props: {
   ids: ClaimIds;

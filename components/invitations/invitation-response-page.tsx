@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
 import { AppError } from '@/lib/api/app-error';
 import { sessionUserId } from '@/lib/auth/session';
-import { requirePageSession } from '@/lib/server/accounts/page-session';
+import { requirePageSession } from '@/lib/server/session/page-session';
 import type { InviteType } from '@/lib/server/invitations/invitation-code';
 import { peekInvitation } from '@/lib/server/invitations/peek-invitation';
 import { readInvitation, type InvitationView } from '@/lib/server/invitations/read-invitation';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ZProjectListQuery, type ProjectType } from '@/lib/schemas/projects';
-import { requirePageSession } from '@/lib/server/accounts/page-session';
+import { requirePageSession } from '@/lib/server/session/page-session';
 import { listProjects } from '@/lib/server/projects/list-projects';
 import { can } from '@/lib/domain/permissions';
 import { ProjectFilters } from './project-filters';

@@ -6,7 +6,7 @@ import 'server-only';
 import { z, type ZodType } from 'zod';
 import { sessionUserId } from '@/lib/auth/session';
 import { can, type Action, type Resource } from '@/lib/domain/permissions';
-import { resolveActor, type Actor } from '@/lib/server/accounts/resolve-actor';
+import { resolveActor, type Actor } from '@/lib/server/session/resolve-actor';
 import { AppError } from './app-error';
 import { toErrorResponse, zodErrorItems } from './error-response';
 import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from './read-json-body';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Tx } from '@/lib/db/client';
-import type { Actor } from './accounts/resolve-actor';
+import type { Actor } from './session/resolve-actor';
 
 /** Writes one audit row inside the caller's transaction, marking help desk actions as support's. */
 export function recordHistory(

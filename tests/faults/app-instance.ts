@@ -41,7 +41,7 @@ async function prepare(): Promise<() => Promise<unknown>> {
       };
     }
     case 'issue': {
-      const { resolveActor } = await import('@/lib/server/accounts/resolve-actor');
+      const { resolveActor } = await import('@/lib/server/session/resolve-actor');
       const { issueClaim } = await import('@/lib/server/claims/issue-claim');
       const actor = (await resolveActor(job.userId, job.accountId))!;
       return () => issueClaim(actor, job.ref, job.input);

@@ -4,7 +4,7 @@ import { signInAs } from '../support/session';
 import { callRoute } from '../support/call-route';
 import { createAccountWithOwner } from '../support/factories';
 import { db } from '@/lib/db/client';
-import { resolveActor } from '@/lib/server/accounts/resolve-actor';
+import { resolveActor } from '@/lib/server/session/resolve-actor';
 import { createStaffUser } from '@/scripts/create-admin';
 import { GET as listAccounts } from '@/app/api/admin/accounts/route';
 import { PATCH as updateAccount } from '@/app/api/admin/accounts/[id]/route';

@@ -1,4 +1,4 @@
-// The certificate editor's totals on screen (components/claims/claim-calc.ts computeLiveTotals with
+// The certificate editor's totals on screen (components/documents/live-totals.ts computeLiveTotals with
 // lib/server/certs/cert-live-inputs.ts) are the totals a save stores: checked on the demo's claim 2
 // (retention on an NZS 3910-style scale, GST 15 %, a previous certificate) as created, after
 // lines are certified by percent, quantity and value, and with each less-previous option and
@@ -6,13 +6,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 // First: it replaces the session lookup before any route module loads it.
 import { signInAs } from '../support/session';
-import { computeLiveTotals, totalsJsonOf, type ClaimSettings } from '@/components/claims/claim-calc';
+import { computeLiveTotals, totalsJsonOf, type ClaimSettings } from '@/components/documents/live-totals';
 import type { CertEdit } from '@/components/certs/cert-entry';
 import { savedCertEntry } from '@/components/certs/cert-entry';
 import type { CertRead } from '@/components/certs/cert-json';
 import { certSettingsOf } from '@/components/certs/cert-settings';
 import { certLine } from '@/components/certs/cert-entry';
-import { resolveActor } from '@/lib/server/accounts/resolve-actor';
+import { resolveActor } from '@/lib/server/session/resolve-actor';
 import { loadCertLiveInputs } from '@/lib/server/certs/cert-live-inputs';
 import { callRoute } from '../support/call-route';
 import { certRoutes as R, seedCertDemo, type CertDemo } from '../support/cert-routes';

@@ -2,7 +2,7 @@
 // each claims-received row carries for the page.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
-import { resolveActor } from '@/lib/server/accounts/resolve-actor';
+import { resolveActor } from '@/lib/server/session/resolve-actor';
 import { listClaimsReceived } from '@/lib/server/certs/claims-received';
 import { hasCertContracts } from '@/lib/server/certs/has-cert-contracts';
 import { seedCertDemo, type CertDemo } from '../support/cert-routes';

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../support/session';
 import { db } from '@/lib/db/client';
 import { processOutbox } from '@/lib/email/outbox';
-import { resolveActor } from '@/lib/server/accounts/resolve-actor';
-import { loadClaimContract } from '@/lib/server/claims/claim-contract';
+import { resolveActor } from '@/lib/server/session/resolve-actor';
+import { loadClaimContract } from '@/lib/server/documents/document-contract';
 import { claimSubject } from '@/lib/server/claims/claim-workflow-action';
 import { loadClaimerClaim } from '@/lib/server/claims/load-claim';
-import { runWorkflowAction } from '@/lib/server/workflow-engine/run-action';
+import { runWorkflowAction } from '@/lib/server/approvals/run-action';
 import { POST as createRoute } from '@/app/api/claim/account/[acc]/contract_group/[g]/contract/[c]/claim/route';
 import {
   GET as readRoute,

@@ -8,7 +8,7 @@ import { createContractWithSchedule, SCHEDULE_CONTRACT_VALUE } from '../support/
 import { codeIn, deliver, mailTo, withMailSink } from '../support/invitations';
 import { db } from '@/lib/db/client';
 import { buildSchedule } from '@/lib/domain/line-items';
-import { resolveActor, type Actor } from '@/lib/server/accounts/resolve-actor';
+import { resolveActor, type Actor } from '@/lib/server/session/resolve-actor';
 import { loadContract } from '@/lib/server/contracts/load-contract';
 import { toDomainItem } from '@/lib/server/line-items/to-domain';
 import { acceptInvitation } from '@/lib/server/invitations/accept-invitation';

@@ -5,7 +5,7 @@ import { createAccountWithOwner } from '../support/factories';
 import { createContractWithSchedule } from '../support/contract-schedule';
 import { codeIn, deliver, withMailSink } from '../support/invitations';
 import { db } from '@/lib/db/client';
-import { resolveActor } from '@/lib/server/accounts/resolve-actor';
+import { resolveActor } from '@/lib/server/session/resolve-actor';
 import { loadContract } from '@/lib/server/contracts/load-contract';
 import { acceptInvitation } from '@/lib/server/invitations/accept-invitation';
 import { sendInvitations } from '@/lib/server/invitations/send-invitations';

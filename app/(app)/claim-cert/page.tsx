@@ -5,7 +5,7 @@ import { ContractClaims } from '@/components/claims/contract-claims';
 import { CLAIM_STATUSES } from '@/lib/domain/claim-status';
 import { canClaim } from '@/lib/domain/contract-status';
 import { can } from '@/lib/domain/permissions';
-import { requirePageSession } from '@/lib/server/accounts/page-session';
+import { requirePageSession } from '@/lib/server/session/page-session';
 import { listContracts } from '@/lib/server/contracts/list-contracts';
 
 export const metadata: Metadata = { title: 'Claims and certificates' };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ContractList } from '@/components/contracts/contract-list';
 import { ZContractListQuery } from '@/lib/schemas/contracts';
-import { requirePageSession } from '@/lib/server/accounts/page-session';
+import { requirePageSession } from '@/lib/server/session/page-session';
 import { listContracts } from '@/lib/server/contracts/list-contracts';
 import { pageError } from '@/lib/server/contracts/load-contract-page';
 

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { contractPage } from '@/components/claims/claim-paths';
 import { ClaimsReceivedSummary } from '@/components/certs/claims-received-summary';
 import { formatMoney } from '@/lib/domain/money-format';
-import { requirePageSession } from '@/lib/server/accounts/page-session';
+import { requirePageSession } from '@/lib/server/session/page-session';
 import { listClaimsReceived } from '@/lib/server/certs/claims-received';
 import { hasCertContracts } from '@/lib/server/certs/has-cert-contracts';
 import { listActiveProjects } from '@/lib/server/dashboard/list-active-projects';

@@ -7,7 +7,7 @@ import { ClaimEditor } from '@/components/claims/claim-editor';
 import { draftReviewPage, reviewClaimPage } from '@/components/claims/claim-paths';
 import { ClaimStatus } from '@/components/claims/claim-status';
 import { countryInfo } from '@/lib/domain/countries';
-import { loadLiveInputs } from '@/lib/server/claims/live-inputs';
+import { loadLiveInputs } from '@/lib/server/claims/claim-live-inputs';
 import { CONTRACT_DOCUMENT_SIZE_LIMIT } from '@/lib/server/config/app-config';
 import { ClaimPageHeader } from './claim-page-header';
 import { loadClaimPage, type ContractRouteParams } from './load-claim-page';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { manageAccountLinks } from '@/components/manage-account/manage-account-links';
 import { ManageAccountNav } from '@/components/manage-account/manage-account-nav';
-import { requirePageSession } from '@/lib/server/accounts/page-session';
+import { requirePageSession } from '@/lib/server/session/page-session';
 
 export default async function ManageAccountLayout({ children }: { children: ReactNode }) {
   const session = await requirePageSession();

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { requirePageSession } from '@/lib/server/accounts/page-session';
+import { requirePageSession } from '@/lib/server/session/page-session';
 import { listNotifications, listSystemNotices } from '@/lib/server/notices/list-notices';
 
 export const metadata: Metadata = { title: 'Notices' };

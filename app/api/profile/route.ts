@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { route } from '@/lib/api/route';
 import { ACCOUNT_COOKIE } from '@/lib/auth/account-cookie';
 import { ZProfileUpdate } from '@/lib/schemas/profile';
-import { readProfile } from '@/lib/server/accounts/read-profile';
+import { readProfile } from '@/lib/server/users/read-profile';
 import { updateOwnProfile } from '@/lib/server/users/update-own-profile';
 
 /** The account is the one named in ?account_id=, else the one stored by the last switch. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
 import { assertCan } from '../permissions/authorize';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 
 /** Spec §3 Account, as the API answers it; the logo is a data URL like the Profile's image_base64. */
 export interface AccountDetails {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db/client';
 import type { TEmailPreferences } from '@/lib/schemas/account';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 
 export const EMAIL_PREFERENCES_SELECT = {
   workflowRequired: true,

@@ -3,7 +3,7 @@ import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
 import type { SummaryKind } from '@/lib/db/generated/enums';
 import type { SummaryTime } from '@/lib/domain/summary-schedule';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 
 /** Spec §3 Email summary: the caller's daily and weekly times, with when each next goes out. */
 export interface SummaryEmailTime {

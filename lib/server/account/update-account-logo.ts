@@ -2,7 +2,7 @@ import 'server-only';
 import { db } from '@/lib/db/client';
 import { recordHistory } from '../history';
 import { assertCan } from '../permissions/authorize';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 
 /** Stores the account logo (an already checked image data URL, see readImageUpload). */
 export async function updateAccountLogo(

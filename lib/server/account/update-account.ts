@@ -4,7 +4,7 @@ import { db } from '@/lib/db/client';
 import type { TAccountPatch } from '@/lib/schemas/account';
 import { recordHistory } from '../history';
 import { assertCan } from '../permissions/authorize';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { ACCOUNT_DETAILS_SELECT, toAccountDetails, type AccountDetails } from './read-account';
 import { rescheduleSummaries } from './reschedule-summaries';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { db } from '@/lib/db/client';
 import type { TEmailPreferences } from '@/lib/schemas/account';
 import { recordHistory } from '../history';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { EMAIL_PREFERENCES_SELECT, toEmailPreferences } from './read-email-preferences';
 
 /** Replaces the caller's own email preferences in this account. */

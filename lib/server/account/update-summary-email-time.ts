@@ -4,7 +4,7 @@ import { db } from '@/lib/db/client';
 import { nextRunAt, type SummaryTime } from '@/lib/domain/summary-schedule';
 import type { TSummaryEmailTime } from '@/lib/schemas/account';
 import { recordHistory } from '../history';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { toSummaryEmailTime, type SummaryEmailTime } from './read-summary-email-time';
 
 /**

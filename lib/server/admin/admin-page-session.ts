@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { redirect } from 'next/navigation';
 import { sessionUserId } from '@/lib/auth/session';
-import { loginRedirectPath } from '../accounts/page-session';
+import { loginRedirectPath } from '../session/page-session';
 import { findPlatformAdmin, type PlatformAdmin } from './require-platform-admin';
 
 /**

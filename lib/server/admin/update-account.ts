@@ -2,7 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
 import type { TAdminAccountUpdate } from '@/lib/schemas/admin';
-import { applyHelpDeskMode } from '../accounts/set-help-desk-mode';
+import { applyHelpDeskMode } from '../session/set-help-desk-mode';
 import { recordHistory } from '../history';
 import { requirePlatformAdmin } from './require-platform-admin';
 

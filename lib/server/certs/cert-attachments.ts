@@ -6,7 +6,7 @@ import 'server-only';
 import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
 import { deleteFile, getFile, putFile } from '@/lib/files/store';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { attachmentJson } from '../claims/claim-json';
 import { FILE_TOO_BIG } from '../claims/upload-claim-attachment';
 import { CONTRACT_DOCUMENT_SIZE_LIMIT } from '../config/app-config';

@@ -11,7 +11,7 @@ import { certReasonStates, type CertLine, type CertReasonStatus } from '@/lib/do
 import type { Approval } from '@/lib/domain/line-items';
 import { answersEarlierClaim, linesBelowPosition, type LineBelowPosition } from '@/lib/domain/ledger';
 import { reconcileApprovals } from '@/lib/domain/variation-approval';
-import type { ClaimContract } from '../claims/claim-contract';
+import type { ClaimContract } from '../documents/document-contract';
 import {
   computeClaimFigures,
   loadClaimFigures,

@@ -1,8 +1,8 @@
 import 'server-only';
 // The certificate's history for the payer, and the audit trail its PDF carries
 // (claims/document-history.ts).
-import type { Actor } from '../accounts/resolve-actor';
-import { auditTrail, historyPage, type HistoryKind } from '../claims/document-history';
+import type { Actor } from '../session/resolve-actor';
+import { auditTrail, historyPage, type HistoryKind } from '../documents/document-history';
 import { loadPayerCert, type CertRef } from './load-cert';
 
 const CERT: HistoryKind = {

@@ -4,7 +4,7 @@ import 'server-only';
 import type { Certificate } from '@/lib/db/generated/client';
 import { ratioBps, subtract } from '@/lib/domain/money';
 import { totalsJson } from '../claims/claim-figures-json';
-import { scheduleItemJson, typedEntryJson } from '../claims/schedule-item-json';
+import { scheduleItemJson, typedEntryJson } from '../documents/schedule-item-json';
 import { num } from '../line-items/to-domain';
 import { scheduledAmount, type CertFigures, type CertRow } from './cert-figures';
 import { certName } from './load-cert';

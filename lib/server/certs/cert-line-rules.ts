@@ -11,7 +11,7 @@ import 'server-only';
 import type { ErrorItem } from '@/lib/api/app-error';
 import type { TCertLine } from '@/lib/schemas/certs';
 import type { FigureRow } from '../claims/claim-figures';
-import { checkProgressLines, type LineRules } from '../claims/progress-line-rules';
+import { checkProgressLines, type LineRules } from '../documents/progress-line-rules';
 
 export interface CheckedCertLine {
   lineItemId: string;

@@ -1,10 +1,10 @@
 import 'server-only';
-// The certificate editor's live inputs (lib/server/claims/live-inputs.ts): the certified side of
+// The certificate editor's live inputs (lib/server/claims/claim-live-inputs.ts): the certified side of
 // the certificate's own figures, valued for each less-previous option.
-import type { LiveInputs } from '@/components/claims/claim-calc';
-import type { Actor } from '../accounts/resolve-actor';
-import { loadClaimContract } from '../claims/claim-contract';
-import { liveInputsOf } from '../claims/live-inputs';
+import type { LiveInputs } from '@/components/documents/live-totals';
+import type { Actor } from '../session/resolve-actor';
+import { loadClaimContract } from '../documents/document-contract';
+import { liveInputsOf } from '../claims/claim-live-inputs';
 import { loadCertFigures } from './cert-figures';
 import { loadPayerCert, type CertRef } from './load-cert';
 

@@ -8,7 +8,7 @@ import 'server-only';
 import type { Db, Tx } from '@/lib/db/client';
 import type { Claim } from '@/lib/db/generated/client';
 import { answersEarlierClaim, startingLines } from '@/lib/domain/ledger';
-import type { ClaimContract } from '../claims/claim-contract';
+import type { ClaimContract } from '../documents/document-contract';
 import { loadClaimFigures, type ClaimFigures } from '../claims/claim-figures';
 import {
   linesByItem,

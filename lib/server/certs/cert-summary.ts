@@ -4,8 +4,8 @@ import 'server-only';
 // totals. Issued figures are those frozen at issue. Three queries, however many claims.
 import { db } from '@/lib/db/client';
 import { subtract, sum } from '@/lib/domain/money';
-import type { Actor } from '../accounts/resolve-actor';
-import { isoDate } from '../claims/dates';
+import type { Actor } from '../session/resolve-actor';
+import { isoDate } from '../documents/dates';
 import { SERVED_STATUSES, type ContractRef } from '../claims/load-claim';
 import { num } from '../line-items/to-domain';
 import { paidByCert } from '../payments/paid-by-cert';

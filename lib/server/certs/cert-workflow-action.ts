@@ -1,17 +1,17 @@
 import 'server-only';
 // The certificate's side of the approval engine (spec §4 Certificate): send for approval (review),
 // approve a step, revert a step, back to review, back to draft — each with its comment, in one
-// transaction through lib/server/workflow-engine, with the workflow emails after commit. Sending
+// transaction through lib/server/approvals, with the workflow emails after commit. Sending
 // for approval needs every reason written (no approver should pass a certificate that cannot be
 // issued) and fixes each line's certified cents, so later schedule edits cannot change it.
 import { AppError } from '@/lib/api/app-error';
 import { db, type Tx } from '@/lib/db/client';
 import { kickOutbox } from '@/lib/email/outbox-worker';
-import type { Actor } from '../accounts/resolve-actor';
-import { loadClaimContract } from '../claims/claim-contract';
-import type { EngineAction } from '../workflow-engine/plan';
-import { runWorkflowAction, type WorkflowResult } from '../workflow-engine/run-action';
-import { CERT_SUBJECT, type WorkflowSubject } from '../workflow-engine/subjects';
+import type { Actor } from '../session/resolve-actor';
+import { loadClaimContract } from '../documents/document-contract';
+import type { EngineAction } from '../approvals/plan';
+import { runWorkflowAction, type WorkflowResult } from '../approvals/run-action';
+import { CERT_SUBJECT, type WorkflowSubject } from '../approvals/subjects';
 import { assertLedger } from './assert-ledger';
 import { assertReasons } from './assert-reasons';
 import { loadCertFigures, type CertFigures } from './cert-figures';

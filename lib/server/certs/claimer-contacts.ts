@@ -4,7 +4,7 @@ import 'server-only';
 // them as well as to whoever the certifier names. Only the caller's account's contacts are read.
 import { db } from '@/lib/db/client';
 import type { Recipient } from '@/lib/schemas/claims';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 
 export async function claimerContacts(
   actor: Actor,

@@ -17,9 +17,9 @@ import {
   type ClaimsReceivedBucket,
 } from '@/lib/domain/overdue';
 import { jurisdictionOrNull, workingDaysBetween } from '@/lib/domain/working-days';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { deadlineClaim, deadlinesOf } from '../claims/claim-dates';
-import { dayIn, isoDate } from '../claims/dates';
+import { dayIn, isoDate } from '../documents/dates';
 import { SERVED_STATUSES } from '../claims/load-claim';
 import { num } from '../line-items/to-domain';
 import { visiblePlacements } from './visible-cert-placements';

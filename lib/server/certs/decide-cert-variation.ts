@@ -6,7 +6,7 @@ import 'server-only';
 // read again, so the item's new status and its reason status show at once.
 import { AppError } from '@/lib/api/app-error';
 import type { TDecideVariation } from '@/lib/schemas/certs';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { decideLineItem } from '../line-items/decide-line-item';
 import { loadPayerCert, type CertRef } from './load-cert';
 import { readCert } from './read-cert';

@@ -1,7 +1,7 @@
 import 'server-only';
 // The certificate PDF for either party: the payer at any status (a draft prints as not yet
 // issued), the claimer only once issued — the same document its issue email carries.
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { loadContract } from '../contracts/load-contract';
 import { renderCertDocument } from './cert-document';
 import { loadIssuedCert, loadPayerCert, type CertRef } from './load-cert';

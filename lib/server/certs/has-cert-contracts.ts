@@ -2,7 +2,7 @@ import 'server-only';
 // Whether the caller can see any contract its account certifies: the header shows the Claims
 // received tab (and the dashboard its card) only then. One indexed lookup.
 import { db } from '@/lib/db/client';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { visiblePlacements } from './visible-cert-placements';
 
 export async function hasCertContracts(actor: Actor): Promise<boolean> {

@@ -6,7 +6,7 @@ import type { Tx } from '@/lib/db/client';
 import { enqueueEmail } from '@/lib/email/outbox';
 import type { IssueCertPayload } from '@/emails/cert-issued';
 import type { Recipient } from '@/lib/schemas/claims';
-import { createShareLinks } from '../claims/share-tokens';
+import { createShareLinks } from '../documents/share-tokens';
 
 /** The outbox key of one recipient's email (cert-email-delivery.ts reads them back). */
 export const certEmailKey = (certId: string, email: string) => `cert-issued:${certId}:${email}`;

@@ -15,12 +15,12 @@ import { formatMoney } from '@/lib/domain/money-format';
 import { kickOutbox } from '@/lib/email/outbox-worker';
 import { ZIssueClaim } from '@/lib/schemas/claims';
 import type { TIssueCert } from '@/lib/schemas/certs';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { assertEmailVerified } from '../auth/email-verification';
-import { loadClaimContract } from '../claims/claim-contract';
+import { loadClaimContract } from '../documents/document-contract';
 import { claimDeadlines } from '../claims/claim-dates';
-import { dayIn } from '../claims/dates';
-import { MAINTENANCE_BANNER } from '../claims/issue-claim';
+import { dayIn } from '../documents/dates';
+import { assertNotUnderMaintenance } from '../documents/maintenance';
 import { recordHistory } from '../history';
 import { lockLedger } from '../ledger/lock-ledger';
 import { assertLedger } from './assert-ledger';
@@ -40,7 +40,7 @@ export const CLAIM_WITHDRAWN =
 export async function issueCert(actor: Actor, ref: CertRef, input: TIssueCert) {
   const { cert, claim, projectId } = await loadPayerCert(actor, ref, 'claim_or_cert');
   const contract = await loadClaimContract(ref.contractId);
-  if (contract.maintenanceMode) throw new AppError('conflict', MAINTENANCE_BANNER);
+  assertNotUnderMaintenance(contract);
   await assertCertIssuable(actor, ref);
   const move = transitionCert(cert.status, 'issue');
   if (!move.ok) throw new AppError('conflict', move.message);

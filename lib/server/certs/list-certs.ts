@@ -4,7 +4,7 @@ import 'server-only';
 // the figures frozen at issue (a certificate not yet issued has none to state). Three queries.
 import { db } from '@/lib/db/client';
 import type { CertStatus } from '@/lib/db/generated/client';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { num } from '../line-items/to-domain';
 import { paidByCert } from '../payments/paid-by-cert';
 import { certName } from './load-cert';

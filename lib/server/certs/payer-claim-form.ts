@@ -4,10 +4,10 @@ import 'server-only';
 // starts from, as a payee's own new claim does), the period the next claim starts, and its number.
 import { DateTime } from 'luxon';
 import { db } from '@/lib/db/client';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { loadClaimFigures } from '../claims/claim-figures';
 import { itemJson } from '../claims/claim-figures-json';
-import { dayIn, dbDate } from '../claims/dates';
+import { dayIn, dbDate } from '../documents/dates';
 import type { ContractRef } from '../claims/load-claim';
 import { SERVED_STATUSES } from '../claims/load-claim';
 import { loadOffSystemContract, unclaimedSchedule } from './record-payer-claim';

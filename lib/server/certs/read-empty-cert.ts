@@ -3,10 +3,10 @@ import 'server-only';
 // number, and every line certified at the claimed value (so nothing yet needs a reason). Nothing
 // is written.
 import { db } from '@/lib/db/client';
-import type { Actor } from '../accounts/resolve-actor';
-import { loadClaimContract } from '../claims/claim-contract';
+import type { Actor } from '../session/resolve-actor';
+import { loadClaimContract } from '../documents/document-contract';
 import { contractJson, servedClaimJson } from '../claims/claim-json';
-import { dayIn } from '../claims/dates';
+import { dayIn } from '../documents/dates';
 import type { ClaimRef } from '../claims/load-claim';
 import { computeCertFigures } from './cert-figures';
 import { certFiguresJson } from './cert-json';

@@ -4,8 +4,8 @@ import 'server-only';
 // notes, its workflow or its unshared files. The same routes answer the payer with its own view,
 // chosen by which side of the contract the caller's account sits on.
 import { db } from '@/lib/db/client';
-import type { Actor } from '../accounts/resolve-actor';
-import { loadClaimContract } from '../claims/claim-contract';
+import type { Actor } from '../session/resolve-actor';
+import { loadClaimContract } from '../documents/document-contract';
 import { attachmentJson, contractJson, servedClaimJson } from '../claims/claim-json';
 import { loadClaimerClaim, type ClaimRef } from '../claims/load-claim';
 import { loadContract } from '../contracts/load-contract';

@@ -2,9 +2,9 @@ import 'server-only';
 // Save a draft certificate: its certified lines with their reasons, and its own fields, saved as a
 // draft (claims/save-draft.ts). A line sent without a reason keeps the one already written.
 import type { TUpdateCert } from '@/lib/schemas/certs';
-import type { Actor } from '../accounts/resolve-actor';
-import { loadClaimContract } from '../claims/claim-contract';
-import { saveDraft } from '../claims/save-draft';
+import type { Actor } from '../session/resolve-actor';
+import { loadClaimContract } from '../documents/document-contract';
+import { saveDraft } from '../documents/save-draft';
 import { loadCertFigures } from './cert-figures';
 import { checkCertLines } from './cert-line-rules';
 import { loadPayerCert, type CertRef } from './load-cert';

@@ -3,7 +3,7 @@ import 'server-only';
 // contract view; otherwise (role none) those of the projects or contracts the caller is a member of.
 import type { Prisma } from '@/lib/db/generated/client';
 import { can } from '@/lib/domain/permissions';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 
 export function visiblePlacements(
   actor: Actor,

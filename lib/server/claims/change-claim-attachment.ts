@@ -4,7 +4,7 @@ import 'server-only';
 import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
 import { deleteFile } from '@/lib/files/store';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { recordHistory } from '../history';
 import { attachmentJson } from './claim-json';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';

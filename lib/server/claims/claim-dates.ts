@@ -5,8 +5,8 @@ import 'server-only';
 import { claimDeadlines as governingDeadlines, type ClaimDeadlines } from '@/lib/domain/claim-deadlines';
 import { calculateClaimDates, type ClaimDates } from '@/lib/domain/due-dates';
 import type { Jurisdiction } from '@/lib/domain/working-days';
-import { paymentTermsOf, type ClaimContract } from './claim-contract';
-import { dayIn, isoDate } from './dates';
+import { paymentTermsOf, type ClaimContract } from '../documents/document-contract';
+import { dayIn, isoDate } from '../documents/dates';
 
 export function claimDueDates(contract: ClaimContract, claimTo: string): ClaimDates {
   return calculateClaimDates({

@@ -8,11 +8,11 @@ import { ratioBps } from '@/lib/domain/money';
 import { renderClaimPdf } from '@/lib/pdf/claim-pdf';
 import type { ClaimPdfInput, ClaimPdfRow } from '@/lib/pdf/claim-pdf-types';
 import { num } from '../line-items/to-domain';
-import { loadClaimContract, type ClaimContract } from './claim-contract';
+import { loadClaimContract, type ClaimContract } from '../documents/document-contract';
 import { claimDeadlines } from './claim-dates';
 import { loadClaimFigures, type FigureRow } from './claim-figures';
 import { claimAuditTrail } from './claim-history';
-import { dayIn, isoDate } from './dates';
+import { dayIn, isoDate } from '../documents/dates';
 
 const NOTE: Record<string, string> = { pending: 'pending approval', rejected: 'rejected' };
 

@@ -3,7 +3,7 @@ import 'server-only';
 // whose history row names the recipients, and each recipient's email has its own outbox key.
 import { db } from '@/lib/db/client';
 import { emailDelivery } from '@/lib/email/delivery-state';
-import { claimEmailKey } from './issue-emails';
+import { claimEmailKey } from './issue-claim-emails';
 
 export async function claimEmailDelivery(claim: { id: string; contractId: string }) {
   const issues = await db().history.findMany({

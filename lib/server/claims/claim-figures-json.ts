@@ -3,7 +3,7 @@ import 'server-only';
 // All amounts are integer cents, percentages basis points, quantities ×100.
 import { claimTotalsJson } from '@/lib/domain/claim-totals-json';
 import type { ClaimFigures, FigureRow } from './claim-figures';
-import { scheduleItemJson, typedEntryJson } from './schedule-item-json';
+import { scheduleItemJson, typedEntryJson } from '../documents/schedule-item-json';
 
 export function itemJson({ item, depth, hasChildren, values, line }: FigureRow) {
   const entry = typedEntryJson(hasChildren, line?.claimOption ?? 'percent', line, values);

@@ -9,8 +9,8 @@ import type { ItemValues, LineItem, ProgressEntry } from '@/lib/domain/line-item
 import type { Cents } from '@/lib/domain/money';
 import { num, toDomainItem } from '../line-items/to-domain';
 import { asPriorDocument, previousCertOnLedger } from '../ledger/certificate-ledger';
-import { retentionSettings, type ClaimContract } from './claim-contract';
-import { isoDate } from './dates';
+import { retentionSettings, type ClaimContract } from '../documents/document-contract';
+import { isoDate } from '../documents/dates';
 
 /** The claim fields the figures depend on. */
 export interface FigureClaim {

@@ -1,7 +1,7 @@
 import 'server-only';
 // The claim's history for the payee, and the audit trail its PDF carries (document-history.ts).
-import type { Actor } from '../accounts/resolve-actor';
-import { auditTrail, historyPage, type HistoryKind } from './document-history';
+import type { Actor } from '../session/resolve-actor';
+import { auditTrail, historyPage, type HistoryKind } from '../documents/document-history';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
 
 const CLAIM: HistoryKind = {

@@ -7,10 +7,10 @@ import { db } from '@/lib/db/client';
 import { checkClaimIssue, type IssueCheck } from '@/lib/domain/issue-checks';
 import { carriesForm1 } from '@/lib/pdf/nz-form-1';
 import { documentWording } from '@/lib/pdf/statements';
-import type { Actor } from '../accounts/resolve-actor';
-import { loadClaimContract } from './claim-contract';
+import type { Actor } from '../session/resolve-actor';
+import { loadClaimContract } from '../documents/document-contract';
 import { claimDeadlines } from './claim-dates';
-import { dayIn, isoDate } from './dates';
+import { dayIn, isoDate } from '../documents/dates';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
 
 /** Needs what issuing needs: the payee's `claim_or_cert` permission on the contract. */

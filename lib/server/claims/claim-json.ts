@@ -2,8 +2,8 @@ import 'server-only';
 // The claim, its contract and its files in the API's snake_case shape (spec §3 Claim, Attachment).
 import type { Attachment, Claim } from '@/lib/db/generated/client';
 import { num } from '../line-items/to-domain';
-import type { ClaimContract } from './claim-contract';
-import { isoDate } from './dates';
+import type { ClaimContract } from '../documents/document-contract';
+import { isoDate } from '../documents/dates';
 
 /** Fields both parties see. Internal notes and the workflow position are added for the payee only. */
 export function servedClaimJson(claim: Claim) {

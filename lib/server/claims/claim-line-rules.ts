@@ -10,7 +10,7 @@ import 'server-only';
 import type { ErrorItem } from '@/lib/api/app-error';
 import type { TClaimLine } from '@/lib/schemas/claims';
 import type { FigureRow } from './claim-figures';
-import { checkProgressLines, type LineRules } from './progress-line-rules';
+import { checkProgressLines, type LineRules } from '../documents/progress-line-rules';
 
 export interface CheckedLine {
   lineItemId: string;

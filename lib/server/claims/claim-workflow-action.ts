@@ -4,11 +4,11 @@ import 'server-only';
 // Each is one transaction; workflow emails leave after commit.
 import { db, type Tx } from '@/lib/db/client';
 import { kickOutbox } from '@/lib/email/outbox-worker';
-import type { Actor } from '../accounts/resolve-actor';
-import type { EngineAction } from '../workflow-engine/plan';
-import { runWorkflowAction, type WorkflowResult } from '../workflow-engine/run-action';
-import { CLAIM_SUBJECT, type WorkflowSubject } from '../workflow-engine/subjects';
-import { loadClaimContract } from './claim-contract';
+import type { Actor } from '../session/resolve-actor';
+import type { EngineAction } from '../approvals/plan';
+import { runWorkflowAction, type WorkflowResult } from '../approvals/run-action';
+import { CLAIM_SUBJECT, type WorkflowSubject } from '../approvals/subjects';
+import { loadClaimContract } from '../documents/document-contract';
 import { loadClaimFigures, type ClaimFigures } from './claim-figures';
 import { claimPagePath } from './claim-links';
 import { loadClaimerClaim, type ClaimRef, type LoadedClaim } from './load-claim';

@@ -14,10 +14,10 @@ import {
   type ClaimsReceivedBucket,
 } from '@/lib/domain/overdue';
 import { can } from '@/lib/domain/permissions';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { num } from '../line-items/to-domain';
 import { deadlineClaim, deadlinesOf } from './claim-dates';
-import { dayIn, isoDate } from './dates';
+import { dayIn, isoDate } from '../documents/dates';
 import { SERVED_STATUSES } from './load-claim';
 
 /** Users without account-wide contract view (role none) see the contracts they are members of. */

@@ -4,12 +4,12 @@ import 'server-only';
 // payer sees only served claims and all of its own certificates. Claims not yet issued are valued
 // live, all of them from one read of the schedule and their lines.
 import { db } from '@/lib/db/client';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { loadContract } from '../contracts/load-contract';
 import { num } from '../line-items/to-domain';
-import { loadClaimContract } from './claim-contract';
+import { loadClaimContract } from '../documents/document-contract';
 import { computeClaimFigures } from './claim-figures';
-import { isoDate } from './dates';
+import { isoDate } from '../documents/dates';
 import { SERVED_STATUSES, type ContractRef } from './load-claim';
 
 export async function readContractSummary(actor: Actor, ref: ContractRef) {

@@ -6,11 +6,11 @@ import { AppError } from '@/lib/api/app-error';
 import { db, type Db, type Tx } from '@/lib/db/client';
 import { canClaim } from '@/lib/domain/contract-status';
 import type { TCreateClaim } from '@/lib/schemas/claims';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { recordHistory } from '../history';
-import { loadClaimContract, type ClaimContract } from './claim-contract';
+import { loadClaimContract, type ClaimContract } from '../documents/document-contract';
 import { claimDeadlines, claimDueDates, deadlinesFor } from './claim-dates';
-import { dbDate, isoDate, monthTitle } from './dates';
+import { dbDate, isoDate, monthTitle } from '../documents/dates';
 import { loadClaimSideContract, type ContractRef } from './load-claim';
 
 function latestClaim(client: Db | Tx, contractId: string) {

@@ -4,7 +4,7 @@ import 'server-only';
 import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
 import { getFile } from '@/lib/files/store';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { loadClaimerClaim, loadPayerClaim, type ClaimRef } from './load-claim';
 
 async function read(where: { id: string; claimId: string; accountId?: string; isShared?: true }) {

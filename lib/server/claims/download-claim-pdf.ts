@@ -1,7 +1,7 @@
 import 'server-only';
 // download_claim_pdf for the payee: the same document, from the same renderer and figures, as the
 // one its issue email carries.
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { renderClaimDocument } from './claim-document';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
 

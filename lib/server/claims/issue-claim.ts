@@ -10,27 +10,25 @@ import { kickOutbox } from '@/lib/email/outbox-worker';
 import type { IssueClaimPayload } from '@/emails/claim-issued';
 import type { z } from 'zod';
 import type { ZIssueClaim } from '@/lib/schemas/claims';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { assertEmailVerified } from '../auth/email-verification';
 import { recordHistory } from '../history';
 import { lockLedger } from '../ledger/lock-ledger';
-import { loadClaimContract } from './claim-contract';
+import { loadClaimContract } from '../documents/document-contract';
 import { claimDeadlines } from './claim-dates';
 import { assertClaimIssuable } from './claim-issue-check';
 import { loadClaimFigures } from './claim-figures';
 import { claimsReceivedPath } from './claim-links';
-import { checkEmailAttachments } from './issue-attachments';
-import { enqueueClaimEmails } from './issue-emails';
+import { checkEmailAttachments } from './claim-email-attachments';
+import { enqueueClaimEmails } from './issue-claim-emails';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
-import { createShareLinks } from './share-tokens';
-
-export const MAINTENANCE_BANNER =
-  'This contract is currently under maintenance, please do not issue claim or certificate.';
+import { assertNotUnderMaintenance } from '../documents/maintenance';
+import { createShareLinks } from '../documents/share-tokens';
 
 export async function issueClaim(actor: Actor, ref: ClaimRef, input: z.output<typeof ZIssueClaim>) {
   const { claim, projectId } = await loadClaimerClaim(actor, ref, 'claim_or_cert');
   const contract = await loadClaimContract(ref.contractId);
-  if (contract.maintenanceMode) throw new AppError('conflict', MAINTENANCE_BANNER);
+  assertNotUnderMaintenance(contract);
   await assertClaimIssuable(actor, ref);
   const move = transitionClaim(claim.status, 'issue');
   if (!move.ok) throw new AppError('conflict', move.message);

@@ -4,10 +4,10 @@ import 'server-only';
 // the date its own screens and PDF state.
 import { db } from '@/lib/db/client';
 import { jurisdictionOrNull } from '@/lib/domain/working-days';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { deadlineClaim, deadlinesOf } from './claim-dates';
 import { servedClaimJson } from './claim-json';
-import { isoDate } from './dates';
+import { isoDate } from '../documents/dates';
 import { loadClaimSideContract, type ContractRef } from './load-claim';
 
 export async function listClaims(actor: Actor, ref: ContractRef) {

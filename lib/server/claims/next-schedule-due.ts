@@ -6,7 +6,7 @@ import 'server-only';
 import { db } from '@/lib/db/client';
 import { jurisdictionOrNull } from '@/lib/domain/working-days';
 import { deadlineClaim, deadlinesOf } from './claim-dates';
-import { isoDate } from './dates';
+import { isoDate } from '../documents/dates';
 
 export async function nextScheduleDue(contractIds: readonly string[]): Promise<Map<string, string>> {
   if (contractIds.length === 0) return new Map();

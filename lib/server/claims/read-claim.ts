@@ -4,22 +4,18 @@ import 'server-only';
 // and the actions the caller may take. A fixed number of queries, however long the schedule.
 import { db } from '@/lib/db/client';
 import { readAppConfig } from '../config/app-config';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { allowed } from '../permissions/authorize';
-import {
-  approvalActions,
-  type ActionState,
-  type ApprovalActionName,
-} from '../workflow-engine/approval-actions';
-import { loadWorkflowState } from '../workflow-engine/load-workflow';
-import { CLAIM_SUBJECT } from '../workflow-engine/subjects';
-import { loadClaimContract } from './claim-contract';
+import { approvalActions, type ActionState, type ApprovalActionName } from '../approvals/approval-actions';
+import { loadWorkflowState } from '../approvals/load-workflow';
+import { CLAIM_SUBJECT } from '../approvals/subjects';
+import { loadClaimContract } from '../documents/document-contract';
 import { claimDeadlines } from './claim-dates';
 import { claimEmailDelivery } from './claim-email-delivery';
 import { loadClaimFigures } from './claim-figures';
 import { itemJson, totalsJson } from './claim-figures-json';
 import { attachmentJson, claimJson, contractJson } from './claim-json';
-import { workflowJson } from './claim-workflow-json';
+import { workflowJson } from '../documents/workflow-json';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
 
 export type ClaimActionName = ApprovalActionName | 'update' | 'delete' | 'send_approval';

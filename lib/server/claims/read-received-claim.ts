@@ -4,8 +4,8 @@ import 'server-only';
 // claim that has gone back to draft answers a 301-style redirect to the §2 reverted page.
 import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
-import type { Actor } from '../accounts/resolve-actor';
-import { loadClaimContract } from './claim-contract';
+import type { Actor } from '../session/resolve-actor';
+import { loadClaimContract } from '../documents/document-contract';
 import { claimDeadlines } from './claim-dates';
 import { renderClaimDocument } from './claim-document';
 import { loadClaimFigures } from './claim-figures';

@@ -5,14 +5,14 @@ import 'server-only';
 import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
 import type { TUpdateClaimInfo } from '@/lib/schemas/claims';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { recordHistory } from '../history';
-import { loadClaimContract } from './claim-contract';
+import { loadClaimContract } from '../documents/document-contract';
 import { claimDueDates } from './claim-dates';
-import { dbDate, isoDate } from './dates';
+import { dbDate, isoDate } from '../documents/dates';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
 import { readClaim } from './read-claim';
-import { assertFresh } from './save-draft';
+import { assertFresh } from '../documents/save-draft';
 import { NOT_DRAFT } from './update-claim';
 
 const DATE_FIELDS = ['from_date', 'to_date', 'claim_due_date', 'cert_due_date', 'payment_due_date'] as const;

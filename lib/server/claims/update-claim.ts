@@ -1,13 +1,13 @@
 import 'server-only';
 // update_one_claim: the claimed lines and the claim's own fields, saved as a draft (save-draft.ts).
 import type { TUpdateClaim } from '@/lib/schemas/claims';
-import type { Actor } from '../accounts/resolve-actor';
-import { loadClaimContract } from './claim-contract';
+import type { Actor } from '../session/resolve-actor';
+import { loadClaimContract } from '../documents/document-contract';
 import { loadClaimFigures } from './claim-figures';
 import { checkClaimLines } from './claim-line-rules';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
 import { readClaim } from './read-claim';
-import { saveDraft } from './save-draft';
+import { saveDraft } from '../documents/save-draft';
 
 export const NOT_DRAFT = 'Only a draft claim can be changed. Revert it to draft first.';
 

@@ -5,7 +5,7 @@ import 'server-only';
 import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
 import { deleteFile, putFile } from '@/lib/files/store';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { CONTRACT_DOCUMENT_SIZE_LIMIT } from '../config/app-config';
 import { recordHistory } from '../history';
 import { attachmentJson } from './claim-json';

@@ -3,7 +3,7 @@ import { db } from '@/lib/db/client';
 import type { TCompanyInput } from '@/lib/schemas/contacts';
 import { recordHistory } from '../history';
 import { assertCan } from '../permissions/authorize';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { assertCompanyNameFree } from './company-names';
 import { contactData } from './contact-data';
 import { lockAccountCompanies } from './lock-companies';

@@ -3,7 +3,7 @@ import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
 import { recordHistory } from '../history';
 import { assertCan } from '../permissions/authorize';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { lockAccountCompanies } from './lock-companies';
 
 /**

@@ -4,7 +4,7 @@ import { db } from '@/lib/db/client';
 import type { ContactCsvError } from '@/lib/domain/contacts-csv';
 import { recordHistory } from '../history';
 import { assertCan } from '../permissions/authorize';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { companiesByName, companyKey } from './company-names';
 import { lockAccountCompanies } from './lock-companies';
 import { readContactsCsv } from './read-contacts-csv';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db/client';
 import { assertCan } from '../permissions/authorize';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import type { ContactView } from './company-view';
 
 export interface AccountContact extends ContactView {

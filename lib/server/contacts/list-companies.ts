@@ -2,7 +2,7 @@ import 'server-only';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
 import { assertCan } from '../permissions/authorize';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { likeText } from './like-text';
 import { COMPANY_VIEW_SELECT, toCompanyView, type CompanyView } from './company-view';
 

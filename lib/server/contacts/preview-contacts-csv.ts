@@ -2,7 +2,7 @@ import 'server-only';
 import { db } from '@/lib/db/client';
 import type { ContactCsvError } from '@/lib/domain/contacts-csv';
 import { assertCan } from '../permissions/authorize';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { companiesByName, companyKey } from './company-names';
 import { readContactsCsv } from './read-contacts-csv';
 

@@ -9,7 +9,7 @@ import {
   type ContactsCsvResult,
 } from '@/lib/domain/contacts-csv';
 import { phoneHomeFor } from '@/lib/domain/phone';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 
 export interface ReadContactsCsv extends ContactsCsvResult {
   /** Names this exact file: the import of a file with bad rows must quote its preview's id. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
 import { transitionContract, type ContractAction } from '@/lib/domain/contract-status';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { recordHistory } from '../history';
 import { loadContract } from './load-contract';
 import { readCompleteness } from './read-completeness';

@@ -4,7 +4,7 @@ import type { Tx } from '@/lib/db/client';
 import type { Country } from '@/lib/db/generated/enums';
 import { jurisdictionFor } from '@/lib/domain/working-days';
 import { storedTrade, type TContractDetails } from '@/lib/schemas/contracts';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 
 /**
  * The region a contract in `country` keeps: AU contracts need their state and GB contracts their

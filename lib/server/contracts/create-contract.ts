@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db/client';
 import type { TContractSide, TCreateContract } from '@/lib/schemas/contracts';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { recordHistory } from '../history';
 import { assertCan } from '../permissions/authorize';
 import { copyProjectWorkflow } from '../workflows/copy-project-workflow';

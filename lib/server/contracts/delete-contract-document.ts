@@ -2,7 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
 import { deleteFile } from '@/lib/files/store';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { recordHistory } from '../history';
 import { ownDocuments } from './document-scope';
 import { loadContract } from './load-contract';

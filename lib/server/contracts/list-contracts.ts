@@ -5,7 +5,7 @@ import type { Prisma } from '@/lib/db/generated/client';
 import { daysUntil, overdueType, type OverdueType } from '@/lib/domain/overdue';
 import { can } from '@/lib/domain/permissions';
 import type { TContractFilter } from '@/lib/schemas/contracts';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { nextScheduleDue } from '../claims/next-schedule-due';
 import { counterpartyName } from './counterparty';
 

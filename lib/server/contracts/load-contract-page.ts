@@ -3,7 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { AppError } from '@/lib/api/app-error';
 import { ZContractPageParams } from '@/lib/schemas/contracts';
-import { requirePageSession } from '../accounts/page-session';
+import { requirePageSession } from '../session/page-session';
 import { loadContract } from './load-contract';
 
 /**

@@ -3,7 +3,7 @@ import { db } from '@/lib/db/client';
 import { availableActions } from '@/lib/domain/transition';
 import { CONTRACT_MACHINE } from '@/lib/domain/contract-status';
 import { permissionsFor } from '@/lib/domain/permissions';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { rolesFor } from '../permissions/authorize';
 import { accountHasIntegrations } from './account-integrations';
 import { contractFigures } from './contract-figures';

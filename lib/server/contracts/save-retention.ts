@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db/client';
 import type { TRetention } from '@/lib/schemas/contracts-retention';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { recordHistory } from '../history';
 import { assertDecision } from './contract-decision';
 import { loadContract } from './load-contract';

@@ -2,7 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
 import type { TContractSettings } from '@/lib/schemas/contracts';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { recordHistory } from '../history';
 import { accountHasIntegrations } from './account-integrations';
 import { assertDecision } from './contract-decision';

@@ -4,7 +4,7 @@ import { db } from '@/lib/db/client';
 import { DOCUMENT_TYPES_MESSAGE, isAllowedDocument, SNIFF_BYTES } from '@/lib/domain/document-type';
 import { deleteFile, putFile } from '@/lib/files/store';
 import { DOCUMENT_TOO_BIG_MESSAGE } from '@/lib/schemas/contracts';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { CONTRACT_DOCUMENT_SIZE_LIMIT } from '../config/app-config';
 import { recordHistory } from '../history';
 import { loadContract } from './load-contract';

@@ -4,7 +4,7 @@ import { db, type Tx } from '@/lib/db/client';
 import { enqueueEmail } from '@/lib/email/outbox';
 import { kickOutbox } from '@/lib/email/outbox-worker';
 import type { TAcceptInvitation } from '@/lib/schemas/invitations';
-import { resolveActor, type Actor } from '../accounts/resolve-actor';
+import { resolveActor, type Actor } from '../session/resolve-actor';
 import { recordHistory } from '../history';
 import { assertCan } from '../permissions/authorize';
 import { loadProject } from '../projects/load-project';

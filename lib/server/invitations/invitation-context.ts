@@ -3,7 +3,7 @@ import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
 import type { ContractSide } from '@/lib/db/generated/enums';
 import type { ContractInvitationPayload } from '@/emails/contract-invitation';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import type { LoadedContract } from '../contracts/load-contract';
 import { accountOnSide, otherSide } from './contract-sides';
 

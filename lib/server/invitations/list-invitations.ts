@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db/client';
 import type { ContractSide } from '@/lib/db/generated/enums';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { loadContract } from '../contracts/load-contract';
 import { allowed } from '../permissions/authorize';
 import { accountOnSide, otherSide, sideColumns } from './contract-sides';

@@ -2,7 +2,7 @@ import 'server-only';
 import { db } from '@/lib/db/client';
 import type { ContractSide } from '@/lib/db/generated/enums';
 import { can } from '@/lib/domain/permissions';
-import { listUserAccounts } from '../accounts/list-user-accounts';
+import { listUserAccounts } from '../session/list-user-accounts';
 import { contractValue } from './contract-value';
 import { inviteTypeFor, type InviteType } from './invitation-code';
 import { findLiveInvitation } from './find-live-invitation';

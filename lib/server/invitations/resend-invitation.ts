@@ -2,7 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
 import { kickOutbox } from '@/lib/email/outbox-worker';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { recordHistory } from '../history';
 import { queueInvitationEmail } from './create-invitations';
 import { newInvitationCode } from './invitation-code';

@@ -3,7 +3,7 @@ import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
 import { kickOutbox } from '@/lib/email/outbox-worker';
 import type { TSelfInvitation } from '@/lib/schemas/invitations';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { loadContract } from '../contracts/load-contract';
 import { recordHistory } from '../history';
 import { assertCan } from '../permissions/authorize';

@@ -2,7 +2,7 @@ import 'server-only';
 import { db } from '@/lib/db/client';
 import { kickOutbox } from '@/lib/email/outbox-worker';
 import type { TInvite } from '@/lib/schemas/invitations';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { loadContract } from '../contracts/load-contract';
 import { createInvitations } from './create-invitations';
 import { loadInvitationContext } from './invitation-context';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { AppError } from '@/lib/api/app-error';
 import { LOCK_MESSAGES } from '@/lib/domain/line-item-fields';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { recordLineItemChange } from './record-change';
 import { writeItem, type ContractScope } from './write-schedule';
 

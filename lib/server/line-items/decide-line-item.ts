@@ -5,7 +5,7 @@ import { canApproveOrReject } from '@/lib/domain/line-item-locks';
 import { LINE_ITEM_MACHINE, transitionLineItem, type LineItemStatus } from '@/lib/domain/line-item-status';
 import { requiresComment } from '@/lib/domain/transition';
 import { REJECT_REASON_REQUIRED } from '@/lib/schemas/line-items';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { assertDecision } from '../contracts/contract-decision';
 import { recordLineItemChange } from './record-change';
 import { contractToday, writeItem, type ContractScope } from './write-schedule';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { toCsv } from '@/lib/domain/csv-write';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { readAllLineItemHistory } from './list-line-item-history';
 import type { ContractScope } from './write-schedule';
 

@@ -5,7 +5,7 @@ import { db } from '@/lib/db/client';
 import type { LineItemKind, Prisma } from '@/lib/db/generated/client';
 import { canAddChild } from '@/lib/domain/line-item-locks';
 import { formatScheduleCsvError, readScheduleCsv, type ScheduleCsvRow } from '@/lib/domain/line-items-csv';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { loadContract } from '../contracts/load-contract';
 import { recordLineItemChange } from './record-change';
 import { loadScheduleState, type ScheduleState } from './schedule-state';

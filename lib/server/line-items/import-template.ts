@@ -1,6 +1,6 @@
 import 'server-only';
 import { scheduleCsvTemplate } from '@/lib/domain/line-items-csv';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { loadContract } from '../contracts/load-contract';
 import type { ContractScope } from './write-schedule';
 

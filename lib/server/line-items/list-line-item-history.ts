@@ -8,7 +8,7 @@ import {
   LINE_ITEM_ACTION_PREFIX,
   type LineItemHistoryDetails,
 } from '@/lib/domain/line-item-history';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { loadContract } from '../contracts/load-contract';
 import type { ContractScope } from './write-schedule';
 

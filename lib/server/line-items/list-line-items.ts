@@ -2,7 +2,7 @@ import 'server-only';
 import { db } from '@/lib/db/client';
 import type { LineItemKind } from '@/lib/db/generated/client';
 import { subtract } from '@/lib/domain/money';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { readDecisions } from '../contracts/contract-decision';
 import { loadContract } from '../contracts/load-contract';
 import { allowed } from '../permissions/authorize';

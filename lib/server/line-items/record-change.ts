@@ -6,7 +6,7 @@ import {
   type LineItemAction,
   type LineItemHistoryDetails,
 } from '@/lib/domain/line-item-history';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { recordHistory } from '../history';
 
 type Scalar = string | number | boolean | null;

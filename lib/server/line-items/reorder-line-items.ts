@@ -2,7 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/api/app-error';
 import { LOCK_MESSAGES } from '@/lib/domain/line-item-fields';
 import type { TLineItemOrder } from '@/lib/schemas/line-items';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { recordHistory } from '../history';
 import { writeSchedule, type ContractScope } from './write-schedule';
 

@@ -4,7 +4,7 @@ import type { Prisma } from '@/lib/db/generated/client';
 import { LOCK_MESSAGES } from '@/lib/domain/line-item-fields';
 import { canEdit } from '@/lib/domain/line-item-locks';
 import type { TLineItemPatch } from '@/lib/schemas/line-items';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { assertKindFields, touchesValues, valuesOrThrow } from './kind-fields';
 import { diffFields, recordLineItemChange } from './record-change';
 import { num } from './to-domain';

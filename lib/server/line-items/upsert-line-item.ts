@@ -1,6 +1,6 @@
 import 'server-only';
 import type { TLineItemUpsert } from '@/lib/schemas/line-items';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { createLineItem } from './create-line-item';
 import { updateLineItem } from './update-line-item';
 import type { ContractScope } from './write-schedule';

@@ -7,7 +7,7 @@ import type {
   LineItem as LineItemRow,
   LineItemKind,
 } from '@/lib/db/generated/client';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { assertDecision } from '../contracts/contract-decision';
 import { loadContract } from '../contracts/load-contract';
 import { loadScheduleState, type ScheduleState } from './schedule-state';

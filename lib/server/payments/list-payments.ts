@@ -5,7 +5,7 @@ import 'server-only';
 import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
 import { getFile } from '@/lib/files/store';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import type { ContractRef } from '../claims/load-claim';
 import { loadContract } from '../contracts/load-contract';
 import { sum } from '@/lib/domain/money';

@@ -4,7 +4,7 @@ import 'server-only';
 // neither sees the other's.
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { num } from '../line-items/to-domain';
 
 export async function paidByCert(

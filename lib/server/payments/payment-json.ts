@@ -2,7 +2,7 @@ import 'server-only';
 // A payment in the API's snake_case shape (spec §3 Payment): amounts in cents.
 import type { Attachment, Payment } from '@/lib/db/generated/client';
 import { attachmentJson } from '../claims/claim-json';
-import { isoDate } from '../claims/dates';
+import { isoDate } from '../documents/dates';
 import { num } from '../line-items/to-domain';
 
 export function paymentJson(

@@ -2,7 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
 import { can, type Action, type Resource, type RoleSet } from '@/lib/domain/permissions';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 
 export interface Scope {
   projectId?: string;

@@ -6,7 +6,7 @@ import {
   type Role,
   type RoleSet,
 } from '@/lib/domain/permissions';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { loadContract } from '../contracts/load-contract';
 import { loadProject } from '../projects/load-project';
 import { rolesFor } from './authorize';

@@ -2,7 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
 import { calculateClaimDates } from '@/lib/domain/due-dates';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { termsToApi } from './defaults-data';
 import { loadProject } from './load-project';
 import { jurisdictionOrNull } from '@/lib/domain/working-days';

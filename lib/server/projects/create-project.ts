@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db/client';
 import type { TCreateProject } from '@/lib/schemas/projects';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { assertCan } from '../permissions/authorize';
 import { recordHistory } from '../history';
 import { accountDefaults } from './account-defaults';

@@ -3,7 +3,7 @@ import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
 import { deleteFile } from '@/lib/files/store';
 import { canDeleteProject } from '@/lib/domain/project-status';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { assertCan } from '../permissions/authorize';
 import { recordHistory } from '../history';
 import { countIssuedDocuments } from './issued-documents';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db/client';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { assertCan } from '../permissions/authorize';
 import { recordHistory } from '../history';
 import { copyWorkflow } from '../workflows/insert-steps';

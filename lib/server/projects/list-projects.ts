@@ -3,7 +3,7 @@ import type { Prisma } from '@/lib/db/generated/client';
 import { can } from '@/lib/domain/permissions';
 import { matchesFilter, matchesSearch, sortProjects } from '@/lib/domain/project-filters';
 import type { TProjectListQuery } from '@/lib/schemas/projects';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { accountToday, loadProjectRows, type ProjectRow } from './project-rows';
 
 export interface ProjectListItem {

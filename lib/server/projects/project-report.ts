@@ -1,6 +1,6 @@
 import 'server-only';
 import { csvMoney, toCsv } from '@/lib/domain/csv-write';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { loadProject } from './load-project';
 import { accountToday, loadProjectRows } from './project-rows';
 

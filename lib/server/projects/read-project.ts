@@ -2,7 +2,7 @@ import 'server-only';
 import { db } from '@/lib/db/client';
 import { permissionsFor, type Action, type Resource } from '@/lib/domain/permissions';
 import { canDeleteProject } from '@/lib/domain/project-status';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { rolesFor } from '../permissions/authorize';
 import { retentionToApi, termsToApi } from './defaults-data';
 import { countIssuedDocuments } from './issued-documents';

@@ -2,7 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
 import type { TProjectMember } from '@/lib/schemas/projects';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { allowed } from '../permissions/authorize';
 import { recordHistory } from '../history';
 import { assertAccountPeople } from './account-people';

@@ -2,7 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
 import type { TRetention } from '@/lib/schemas/project-defaults';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { recordHistory } from '../history';
 import { loadProject } from './load-project';
 import { lockProject, writeProjectRetention } from './write-defaults';

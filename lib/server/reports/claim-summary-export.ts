@@ -4,7 +4,7 @@ import 'server-only';
 // which checks the caller's access) — and what the caller's account has recorded as paid.
 import { db } from '@/lib/db/client';
 import { csvMoney, toCsv } from '@/lib/domain/csv-write';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { readContractSummary } from '../claims/contract-summary';
 import type { ContractRef } from '../claims/load-claim';
 import { paidByCert } from '../payments/paid-by-cert';

@@ -7,8 +7,8 @@ import type { LineItem as LineItemRow, RetentionRule } from '@/lib/db/generated/
 import { computeClaimTotals } from '@/lib/domain/claim-totals';
 import { subtract } from '@/lib/domain/money';
 import { computeRetention, dlpEndDate } from '@/lib/domain/retention';
-import { retentionSettings } from '../claims/claim-contract';
-import { isoDate } from '../claims/dates';
+import { retentionSettings } from '../documents/document-contract';
+import { isoDate } from '../documents/dates';
 import { num, toDomainItem } from '../line-items/to-domain';
 
 const NOTHING = { gross: 0, retained: 0, pcdReleased: 0, dlpReleased: 0 };

@@ -6,8 +6,8 @@ import 'server-only';
 // with no issued certificate yet has nothing retained. Four queries, however many contracts.
 import { db } from '@/lib/db/client';
 import { csvMoney, toCsv } from '@/lib/domain/csv-write';
-import type { Actor } from '../accounts/resolve-actor';
-import { dayIn } from '../claims/dates';
+import type { Actor } from '../session/resolve-actor';
+import { dayIn } from '../documents/dates';
 import { visiblePlacements } from '../certs/visible-cert-placements';
 import { LEDGER_ORDER } from '../ledger/certificate-ledger';
 import { retentionPosition } from './retention-position';

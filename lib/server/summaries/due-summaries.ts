@@ -18,9 +18,9 @@ import { certOpenPage, claimsReceivedPage, startCertPage } from '@/components/ce
 import { calendarDaysText, workingDaysText } from '@/components/certs/claims-received-row';
 import { nextRunAt, type SummaryTime } from '@/lib/domain/summary-schedule';
 import type { DueClaimLine } from '@/emails/due-summary';
-import { resolveActor } from '../accounts/resolve-actor';
+import { resolveActor } from '../session/resolve-actor';
 import { listClaimsReceived } from '../certs/claims-received';
-import { dayIn } from '../claims/dates';
+import { dayIn } from '../documents/dates';
 
 const DUE_TYPES = new Set(['over_due', 'due_in_3_days', 'due_in_7_days']);
 const BATCH = 50;

@@ -6,7 +6,7 @@ import type { TAddUser } from '@/lib/schemas/users';
 import { recordHistory } from '../history';
 import { assertCan } from '../permissions/authorize';
 import { assertEmailVerified } from '../auth/email-verification';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { notifyAddedUser, type AddedUserEmail } from './notify-added-user';
 
 /** Spec §8 success message, exactly as the product words it. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { db } from '@/lib/db/client';
 import type { AccountRole, MembershipStatus } from '@/lib/db/generated/enums';
 import { assertCan } from '../permissions/authorize';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 
 /** Spec §3 Account user: name, role, contracts, projects; plus what the users screen shows. */
 export interface AccountUser {

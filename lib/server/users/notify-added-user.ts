@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '@/lib/db/client';
 import { enqueueEmail } from '@/lib/email/outbox';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { INVITATION_TTL_DAYS, newInvitationToken } from './invitation-token';
 
 export type AddedUserEmail = 'invitation' | 'notice';

@@ -4,7 +4,7 @@ import { db } from '@/lib/db/client';
 import type { TUpdateAccountUser } from '@/lib/schemas/users';
 import { recordHistory } from '../history';
 import { assertCan } from '../permissions/authorize';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { findMembership } from './find-membership';
 import { notYourself, ownerUntouchable } from './owner-rules';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db/client';
 import type { FlowType } from '@/lib/schemas/workflows';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { workflowCandidates, type WorkflowCandidate } from './workflow-candidates';
 import { resolveScope, workflowWhere, type ResolvedScope, type WorkflowScope } from './workflow-scope';
 

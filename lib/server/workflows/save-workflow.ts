@@ -2,7 +2,7 @@ import 'server-only';
 import { AppError, type ErrorItem } from '@/lib/api/app-error';
 import { db, type Tx } from '@/lib/db/client';
 import type { TSaveWorkflow } from '@/lib/schemas/workflows';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { recordHistory } from '../history';
 import { insertSteps } from './insert-steps';
 import { workflowView, type WorkflowView } from './read-workflow';

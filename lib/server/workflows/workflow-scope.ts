@@ -2,7 +2,7 @@ import 'server-only';
 import { db, type Tx } from '@/lib/db/client';
 import type { Action } from '@/lib/domain/permissions';
 import type { FlowType } from '@/lib/schemas/workflows';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { loadContract } from '../contracts/load-contract';
 import { loadProject } from '../projects/load-project';
 

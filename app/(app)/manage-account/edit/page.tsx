@@ -3,7 +3,7 @@ import { AccountForm } from '@/components/manage-account/account-form';
 import { ImageUpload } from '@/components/manage-account/image-upload';
 import type { TAccountDetails } from '@/lib/schemas/account';
 import { readAccount } from '@/lib/server/account/read-account';
-import { requirePageSession } from '@/lib/server/accounts/page-session';
+import { requirePageSession } from '@/lib/server/session/page-session';
 
 export const metadata: Metadata = { title: 'Edit account' };
 

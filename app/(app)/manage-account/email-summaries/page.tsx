@@ -3,7 +3,7 @@ import { EmailPreferencesForm } from '@/components/manage-account/email-preferen
 import { SummaryTimesForm } from '@/components/manage-account/summary-times-form';
 import { readEmailPreferences } from '@/lib/server/account/read-email-preferences';
 import { readSummaryEmailTime } from '@/lib/server/account/read-summary-email-time';
-import { requirePageSession } from '@/lib/server/accounts/page-session';
+import { requirePageSession } from '@/lib/server/session/page-session';
 
 export const metadata: Metadata = { title: 'Email summaries' };
 

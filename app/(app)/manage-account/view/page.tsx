@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { countryInfo, type CountryInfo } from '@/lib/domain/countries';
 import { can } from '@/lib/domain/permissions';
 import { readAccount } from '@/lib/server/account/read-account';
-import { requirePageSession } from '@/lib/server/accounts/page-session';
+import { requirePageSession } from '@/lib/server/session/page-session';
 
 export const metadata: Metadata = { title: 'Account' };
 

@@ -2,8 +2,8 @@
 // issued claim's email carries, without signing in. An unknown link goes to the 404 page, an
 // expired one to the §2 "Link Expired" page.
 import { ZFileToken } from '@/lib/schemas/claims';
-import { fileResponse } from '@/lib/server/claims/file-response';
-import { readSharedFile } from '@/lib/server/claims/share-tokens';
+import { fileResponse } from '@/lib/api/file-response';
+import { readSharedFile } from '@/lib/server/documents/share-tokens';
 
 export async function GET(request: Request, ctx: { params: Promise<{ fileToken: string }> }) {
   const token = ZFileToken.safeParse((await ctx.params).fileToken);

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { ContractBreadcrumb } from '@/components/contracts/contract-breadcrumb';
 import { ContractDetailsForm } from '@/components/contracts/contract-details-form';
 import { REGIONS, ZNewContractPageParams } from '@/lib/schemas/contracts';
-import { requirePageSession } from '@/lib/server/accounts/page-session';
+import { requirePageSession } from '@/lib/server/session/page-session';
 import { listTimeZones } from '@/lib/server/config/time-zones';
 import { readNewContractDefaults } from '@/lib/server/contracts/read-new-contract-defaults';
 import { pageError } from '@/lib/server/contracts/load-contract-page';

@@ -1,7 +1,7 @@
 import { route } from '@/lib/api/route';
 import { ZAccountParams } from '@/lib/schemas/common';
 import { ZUpdateAccountDetail } from '@/lib/schemas/help-desk';
-import { setHelpDeskMode } from '@/lib/server/accounts/set-help-desk-mode';
+import { setHelpDeskMode } from '@/lib/server/session/set-help-desk-mode';
 
 export const PATCH = route(
   { auth: 'account', params: ZAccountParams, body: ZUpdateAccountDetail, permission: ['account', 'edit'] },

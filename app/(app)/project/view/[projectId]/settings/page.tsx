@@ -5,7 +5,7 @@ import { projectValues } from '@/components/projects/form-values';
 import { MembersForm } from '@/components/projects/members-form';
 import { ProjectForm } from '@/components/projects/project-form';
 import { projectHref, projectSettingsHref, projectWorkflowHref } from '@/components/projects/project-links';
-import { requirePageSession } from '@/lib/server/accounts/page-session';
+import { requirePageSession } from '@/lib/server/session/page-session';
 import { readAppConfig } from '@/lib/server/config/app-config';
 import { listAccountPeople } from '@/lib/server/projects/account-people';
 import { pageData } from '@/lib/server/projects/page-data';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { ContractBreadcrumb } from '@/components/contracts/contract-breadcrumb';
 import { contractHref, withAccount } from '@/components/projects/project-links';
 import { WorkflowEditor } from '@/components/workflow/workflow-editor';
-import { requirePageSession } from '@/lib/server/accounts/page-session';
+import { requirePageSession } from '@/lib/server/session/page-session';
 import { pageData } from '@/lib/server/projects/page-data';
 import { readWorkflow } from '@/lib/server/workflows/read-workflow';
 

@@ -4,7 +4,7 @@ import { Breadcrumb } from '@/components/projects/breadcrumb';
 import { projectApi, projectHref, projectSettingsHref } from '@/components/projects/project-links';
 import { WorkflowEditor } from '@/components/workflow/workflow-editor';
 import { FLOW_TYPES, type FlowType } from '@/lib/schemas/workflows';
-import { requirePageSession } from '@/lib/server/accounts/page-session';
+import { requirePageSession } from '@/lib/server/session/page-session';
 import { pageData } from '@/lib/server/projects/page-data';
 import { readWorkflow } from '@/lib/server/workflows/read-workflow';
 

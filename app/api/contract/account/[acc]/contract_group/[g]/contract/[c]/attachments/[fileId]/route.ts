@@ -1,5 +1,5 @@
 import { route } from '@/lib/api/route';
-import { fileResponse } from '@/lib/server/claims/file-response';
+import { fileResponse } from '@/lib/api/file-response';
 import { ZAttachmentParams, ZAttachmentUpdate } from '@/lib/schemas/contracts';
 import { deleteContractDocument } from '@/lib/server/contracts/delete-contract-document';
 import { downloadContractDocument } from '@/lib/server/contracts/download-contract-document';

@@ -1,7 +1,7 @@
 import { route } from '@/lib/api/route';
 import { ZClaimParams } from '@/lib/schemas/claims';
 import { downloadClaimPdf } from '@/lib/server/claims/download-claim-pdf';
-import { fileResponse } from '@/lib/server/claims/file-response';
+import { fileResponse } from '@/lib/api/file-response';
 import { claimRefOf } from '@/lib/server/claims/load-claim';
 
 /** GET download_claim_pdf → 200 application/pdf: the claim document, as its issue email carries it. */

@@ -1,6 +1,6 @@
 import { route } from '@/lib/api/route';
 import { ZClaimParams } from '@/lib/schemas/claims';
-import { fileResponse } from '@/lib/server/claims/file-response';
+import { fileResponse } from '@/lib/api/file-response';
 import { claimRefOf } from '@/lib/server/claims/load-claim';
 import { downloadReceivedClaimPdf } from '@/lib/server/claims/read-received-claim';
 

@@ -2,7 +2,7 @@ import { route } from '@/lib/api/route';
 import { ZClaimFileParams, ZSharedAttachment } from '@/lib/schemas/claims';
 import { deleteClaimAttachment, shareClaimAttachment } from '@/lib/server/claims/change-claim-attachment';
 import { downloadClaimFile } from '@/lib/server/claims/download-claim-file';
-import { fileResponse } from '@/lib/server/claims/file-response';
+import { fileResponse } from '@/lib/api/file-response';
 import { claimRefOf } from '@/lib/server/claims/load-claim';
 
 const ref = (p: { g: string; c: string; cl: string; fileId: string }) => ({

@@ -1,7 +1,7 @@
 import { route } from '@/lib/api/route';
 import { ZClaimFileParams } from '@/lib/schemas/claims';
 import { downloadSharedClaimFile } from '@/lib/server/claims/download-claim-file';
-import { fileResponse } from '@/lib/server/claims/file-response';
+import { fileResponse } from '@/lib/api/file-response';
 import { claimRefOf } from '@/lib/server/claims/load-claim';
 
 /** GET download_one_shared_file → 200 the file, if the payee shared it on a claim served here. */

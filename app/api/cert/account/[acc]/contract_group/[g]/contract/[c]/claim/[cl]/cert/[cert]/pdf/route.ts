@@ -1,6 +1,6 @@
 import { route } from '@/lib/api/route';
 import { ZCertParams } from '@/lib/schemas/certs';
-import { fileResponse } from '@/lib/server/claims/file-response';
+import { fileResponse } from '@/lib/api/file-response';
 import { downloadCertPdf } from '@/lib/server/certs/download-cert-pdf';
 import { certRefOf } from '@/lib/server/certs/load-cert';
 

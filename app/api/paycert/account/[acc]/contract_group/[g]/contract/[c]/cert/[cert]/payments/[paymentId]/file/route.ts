@@ -1,6 +1,6 @@
 import { route } from '@/lib/api/route';
 import { ZPaymentFileParams } from '@/lib/schemas/certs';
-import { fileResponse } from '@/lib/server/claims/file-response';
+import { fileResponse } from '@/lib/api/file-response';
 import { downloadRemittance } from '@/lib/server/payments/list-payments';
 
 /** GET → 200 the remittance advice of one of this account's payments (404 for any other). */

@@ -1,7 +1,7 @@
 import { route } from '@/lib/api/route';
 import { ZSharedAttachment } from '@/lib/schemas/claims';
 import { ZCertFileParams } from '@/lib/schemas/certs';
-import { fileResponse } from '@/lib/server/claims/file-response';
+import { fileResponse } from '@/lib/api/file-response';
 import {
   deleteCertAttachment,
   downloadCertFile,

@@ -1,8 +1,8 @@
 'use client';
 // The Files and History cards of a claim's or certificate's screens.
 import type { ComponentProps } from 'react';
-import { ClaimAttachments } from './claim-attachments';
-import { ClaimHistory } from './claim-history';
+import { ClaimAttachments } from '../claims/claim-attachments';
+import { ClaimHistory } from '../claims/claim-history';
 
 export function FilesCard(props: ComponentProps<typeof ClaimAttachments>) {
   return (

@@ -12,14 +12,14 @@ import type { IssueCheck } from '@/lib/domain/issue-checks';
 import { AT_LEAST_ONE_RECIPIENT, type Recipient, type TIssueClaim } from '@/lib/schemas/claims';
 import type { ContractDocument } from '@/lib/server/contracts/list-contract-documents';
 import type { AccountContact } from '@/lib/server/contacts/list-account-contacts';
-import type { ClaimAttachment, ClaimRead, IssueAnswer } from './claim-json';
+import type { ClaimAttachment, ClaimRead, IssueAnswer } from '../claims/claim-json';
 import {
   accountContactsApi,
   claimApi,
   contractDocumentsApi,
   type ClaimContractIds,
   type ClaimIds,
-} from './claim-paths';
+} from '../claims/claim-paths';
 import { chosenSize, documentFiles, IssueAttachmentsField, type EmailFile } from './issue-attachments-field';
 import { IssueCheckPanel, issueAllowed } from './issue-check-panel';
 import { hasEmail, RecipientsField, type EmailContact } from './recipients-field';

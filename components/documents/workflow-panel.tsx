@@ -1,6 +1,6 @@
 // The claim's approval workflow (spec §3 Approval workflow, §4): each step with its approvers and
 // where it stands, and what has happened so far with the comments given.
-import type { ClaimWorkflow } from './claim-json';
+import type { ClaimWorkflow } from '../claims/claim-json';
 
 const EVENT_LABELS: Record<string, string> = {
   send_for_approval: 'Sent for approval',

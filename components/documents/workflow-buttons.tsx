@@ -3,7 +3,7 @@
 // allow: send for approval, approve, issue, the three reverts, and the PDF download.
 import type { ReactNode } from 'react';
 import type { CommentRequest } from './comment-dialog';
-import type { Revert } from './claim-actions';
+import type { Revert } from '../claims/claim-actions';
 
 export function WorkflowButtons(props: {
   can: (action: 'send_approval' | 'approve_step' | 'issue' | Revert) => boolean;

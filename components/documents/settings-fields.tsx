@@ -4,9 +4,9 @@
 // labour element CIS is taken on (UK), and the internal and external notes.
 import { useId } from 'react';
 import type { LessPreviousOption } from '@/lib/domain/claim-totals';
-import type { ClaimSettings } from './claim-calc';
-import type { ClaimRead } from './claim-json';
-import { MoneyField } from './money-field';
+import type { ClaimSettings } from './live-totals';
+import type { ClaimRead } from '../claims/claim-json';
+import { MoneyField } from '../ui/money-field';
 
 export interface ClaimNotes {
   internal: string;

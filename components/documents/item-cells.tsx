@@ -1,6 +1,6 @@
 // How a schedule item reads in a claim table: its reference (indented, with the expand toggle of
 // a parent) and its description with the flags that change how it is claimed.
-import type { ClaimItem } from './claim-json';
+import type { ClaimItem } from '../claims/claim-json';
 
 /** What the reference and description cells show of a line: claim and certificate lines alike. */
 export type DescribedItem = Pick<

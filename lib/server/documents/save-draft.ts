@@ -6,7 +6,7 @@ import 'server-only';
 import { AppError, type ErrorItem } from '@/lib/api/app-error';
 import { db, type Tx } from '@/lib/db/client';
 import type { TUpdateClaim } from '@/lib/schemas/claims';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { recordHistory } from '../history';
 
 /** The editor's copy must be the current one: a document saved by someone else since answers 409. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimItem } from './claim-fixtures.test-support';
-import { DEFAULT_SORT, parseSort, visibleRows } from './claim-rows';
+import { claimItem } from './document-fixtures.test-support';
+import { DEFAULT_SORT, parseSort, visibleRows } from './schedule-rows';
 
 // 1 (parent of 1.2 and 1.10), then 2; in schedule order.
 const items = [

@@ -1,6 +1,6 @@
 // The rows a claim schedule table shows: the tree in document order, siblings sorted by the chosen
 // §2 sort option, children of collapsed parents left out. O(n log n), memoised by the caller.
-import type { ClaimItem } from './claim-json';
+import type { ClaimItem } from '../claims/claim-json';
 
 /** What sorting and the tree need of a schedule line: claim and certificate lines alike. */
 export type TreeItem = Pick<

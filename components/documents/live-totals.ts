@@ -12,7 +12,7 @@ import type { LineItem, ProgressEntry } from '@/lib/domain/line-items';
 import type { Cents } from '@/lib/domain/money';
 import type { RetentionSettings } from '@/lib/domain/retention';
 import { claimTotalsJson } from '@/lib/domain/claim-totals-json';
-import type { ClaimItem, ClaimRead, ClaimTotalsJson } from './claim-json';
+import type { ClaimItem, ClaimRead, ClaimTotalsJson } from '../claims/claim-json';
 
 /** The previous claim's (or certificate's) figures a less-previous option deducts. */
 export interface PreviousBasis {
@@ -21,7 +21,7 @@ export interface PreviousBasis {
   items: Record<string, Cents>;
 }
 
-/** What live figures need beyond the read answer (see lib/server/claims/live-inputs.ts). */
+/** What live figures need beyond the read answer (see lib/server/claims/claim-live-inputs.ts). */
 export interface LiveInputs {
   retention: RetentionSettings | null;
   previous: Record<'claimed' | 'certified', PreviousBasis>;

@@ -7,7 +7,7 @@ import { clamp, FULL_PERCENT, ratioBps, scale, type Cents } from '@/lib/domain/m
 import { toInputString } from '@/lib/domain/money-format';
 import { parseMoney, parsePercent, parseQuantity, type ParseResult } from '@/lib/domain/numbers-input';
 import type { TClaimLine } from '@/lib/schemas/claims';
-import type { ClaimItem } from './claim-json';
+import type { ClaimItem } from '../claims/claim-json';
 
 export type ClaimOption = ProgressEntry['by'];
 

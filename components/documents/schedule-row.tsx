@@ -5,8 +5,8 @@ import { memo } from 'react';
 import type { ProgressEntry } from '@/lib/domain/line-items';
 import type { Cents } from '@/lib/domain/money';
 import { formatHundredths, formatMoney, formatPercent } from '@/lib/domain/money-format';
-import { ClaimEntryCell, type CommitResult } from './claim-entry-cell';
-import type { ClaimItem } from './claim-json';
+import { ClaimEntryCell, type CommitResult } from './entry-cell';
+import type { ClaimItem } from '../claims/claim-json';
 import { DescriptionCell, RefCell } from './item-cells';
 
 export interface RowFigures {

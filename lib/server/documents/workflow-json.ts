@@ -3,7 +3,7 @@ import 'server-only';
 // caller may do next (the UI shows only those actions; the server checks them again).
 import type { ApprovalEvent } from '@/lib/db/generated/client';
 import { approveStep, isStepComplete, type ApprovalState } from '@/lib/domain/workflow-rules';
-import type { StoredStep } from '../workflow-engine/load-workflow';
+import type { StoredStep } from '../approvals/load-workflow';
 
 type EventRow = ApprovalEvent & { user: { name: string } };
 

@@ -13,7 +13,7 @@ import {
   parseEntry,
   type ClaimOption,
   type EntryItem,
-} from './claim-entry';
+} from './line-entry';
 import { itemName, type DescribedItem } from './item-cells';
 
 const INPUT_LABELS: Record<ClaimOption, string> = { percent: 'Percent', qty: 'Quantity', value: 'Value' };

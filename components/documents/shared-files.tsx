@@ -1,8 +1,8 @@
 'use client';
 // The files the other party shared with a claim or certificate, each downloadable.
 import { downloadBlob } from '@/components/contracts/file-transfer';
-import type { ClaimAttachment } from './claim-json';
-import { formatSize, useFetchUi } from './use-fetch-ui';
+import type { ClaimAttachment } from '../claims/claim-json';
+import { formatSize, useFetchUi } from '../ui/use-fetch-ui';
 
 export function SharedFiles(props: {
   files: readonly ClaimAttachment[];

@@ -7,7 +7,7 @@ import 'server-only';
 import type { ErrorItem } from '@/lib/api/app-error';
 import { progressValue, type ProgressEntry } from '@/lib/domain/line-items';
 import { num, toDomainItem } from '../line-items/to-domain';
-import type { FigureRow } from './claim-figures';
+import type { FigureRow } from '../claims/claim-figures';
 
 type Option = ProgressEntry['by'];
 

@@ -3,15 +3,15 @@
 // contract, §2) and a table per section — base contract, variations, materials — in the order the
 // PDF prints them. The caller renders each section's table (claim columns or certificate columns).
 import { Fragment, useCallback, useId, useMemo, type ReactNode } from 'react';
-import type { ClaimTotalsJson } from './claim-json';
+import type { ClaimTotalsJson } from '../claims/claim-json';
 import {
   CLAIM_SORT_OPTIONS,
   parseSort,
   type ClaimSort,
   type ClaimSortKey,
   type TreeItem,
-} from './claim-rows';
-import { claimExpandedKey, claimSortKey, useStoredState } from './use-stored-state';
+} from './schedule-rows';
+import { claimExpandedKey, claimSortKey, useStoredState } from '../ui/use-stored-state';
 
 const SECTIONS = [
   { kind: 'base', title: 'Base contract', totals: 'base' },

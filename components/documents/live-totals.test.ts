@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { retentionSettings } from '@/lib/domain/retention.test-support';
-import { claimLiveTotals, savedEntry, totalsJsonOf, type ClaimSettings, type LiveInputs } from './claim-calc';
-import { claimItem } from './claim-fixtures.test-support';
-import type { ClaimRead } from './claim-json';
+import {
+  claimLiveTotals,
+  savedEntry,
+  totalsJsonOf,
+  type ClaimSettings,
+  type LiveInputs,
+} from './live-totals';
+import { claimItem } from './document-fixtures.test-support';
+import type { ClaimRead } from '../claims/claim-json';
 
 // A parent of two lines — 10 units at $10.00 ($100.00) and a $50.00 lump sum — and a variation.
 const items = [

@@ -4,7 +4,7 @@ import 'server-only';
 // the read answer also gives so the dialog can flag an oversized choice before sending.
 import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { readAppConfig } from '../config/app-config';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

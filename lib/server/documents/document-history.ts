@@ -5,7 +5,7 @@ import 'server-only';
 // attach_audit_trail is set — never the other party's rows.
 import { db } from '@/lib/db/client';
 
-/** The workflow actions read the same on either document (workflow-engine names them noun.action). */
+/** The workflow actions read the same on either document (approvals/ names them noun.action). */
 const WORKFLOW_LABELS: Record<string, string> = {
   send_for_approval: 'Sent for approval',
   approve_step: 'Approved',

@@ -8,7 +8,7 @@ import 'server-only';
 // The UPDATE keeps the same guard. The event, history row and emails go in the same transaction.
 import { AppError } from '@/lib/api/app-error';
 import type { Tx } from '@/lib/db/client';
-import type { Actor } from '../accounts/resolve-actor';
+import type { Actor } from '../session/resolve-actor';
 import { recordHistory } from '../history';
 import { loadWorkflowState, type StoredApprover } from './load-workflow';
 import { queueWorkflowEmails } from './notify';

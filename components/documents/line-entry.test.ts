@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INPUT_ERRORS } from '@/lib/domain/numbers-input';
-import { claimLine, convertEntry, entryText, optionsFor, parseEntry } from './claim-entry';
-import { claimItem } from './claim-fixtures.test-support';
+import { claimLine, convertEntry, entryText, optionsFor, parseEntry } from './line-entry';
+import { claimItem } from './document-fixtures.test-support';
 
 // 48 door sets at $1,150.00 = $55,200.00; a $24,350.00 lump sum.
 const doors = claimItem({

@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db/client';
 import { AppError } from '@/lib/api/app-error';
-import { chooseSessionAccount } from './list-user-accounts';
+import { chooseSessionAccount } from '../session/list-user-accounts';
 
 /** The spec §3 Profile shape. */
 export interface Profile {

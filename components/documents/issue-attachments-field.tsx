@@ -2,8 +2,8 @@
 // The files to attach to the issue emails: the claim's (or certificate's) own and the contract's
 // documents of this account. Their total is compared with the installation's email limit (§5 file_upload_size_limit);
 // over it, the choice is flagged and the claim cannot be issued with it.
-import type { ClaimAttachment } from './claim-json';
-import { formatSize } from './use-fetch-ui';
+import type { ClaimAttachment } from '../claims/claim-json';
+import { formatSize } from '../ui/use-fetch-ui';
 
 export interface EmailFile {
   file_id: string;

@@ -1,5 +1,5 @@
 // Read-answer items for the unit tests of the claim screens' pure code.
-import type { ClaimItem } from './claim-json';
+import type { ClaimItem } from '../claims/claim-json';
 
 export function claimItem(over: Partial<ClaimItem> & { id: string }): ClaimItem {
   return {

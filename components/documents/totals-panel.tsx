@@ -3,7 +3,7 @@
 // charge statement), CIS, amount due. Shows the server's figures or the editor's live ones alike.
 import type { ReactNode } from 'react';
 import { formatMoney, formatPercent } from '@/lib/domain/money-format';
-import type { ClaimTotalsJson } from './claim-json';
+import type { ClaimTotalsJson } from '../claims/claim-json';
 
 const LESS_PREVIOUS_LABELS = {
   claimed: 'Less previously claimed',
