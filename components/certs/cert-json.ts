@@ -3,7 +3,6 @@
 import type { Jsonified } from '@/components/claims/claim-json';
 import type { issueCert } from '@/lib/server/certs/issue-cert';
 import type { readCert } from '@/lib/server/certs/read-cert';
-import type { readEmptyCert } from '@/lib/server/certs/read-empty-cert';
 import type { readIssuedCert } from '@/lib/server/certs/read-issued-cert';
 
 type Answer<F extends (...args: never[]) => unknown> = Jsonified<Awaited<ReturnType<F>>>;
@@ -16,7 +15,6 @@ export type CertActionName = CertRead['actions'][number];
 export type CertDeadline = CertRead['payment_schedule_deadline'];
 
 /** What a new certificate would be: every line certified as claimed (GET …/cert/empty). */
-export type EmptyCert = Answer<typeof readEmptyCert>;
 
 /** The claimer's read of an issued certificate. */
 export type IssuedCertRead = Answer<typeof readIssuedCert>;

@@ -37,8 +37,6 @@ export type ClaimDeadlinesJson = ClaimRead['deadlines'];
 export type ClaimDeadline = ClaimDeadlinesJson['payment_schedule'];
 export type ClaimAttachment = ClaimRead['attachments'][number];
 export type ClaimActionName = ClaimRead['actions'][number];
-export type ClaimContractJson = ClaimRead['contract'];
-export type ClaimJson = ClaimRead['claim'];
 
 /** The payer's read: the claim as served, or where to go once it has gone back to draft. */
 export type ReceivedClaim = Answer<typeof readReceivedClaim>;

@@ -1,7 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
   CERT_ACTIONS,
-  CERT_INITIAL_STATUSES,
   CERT_MACHINE,
   CERT_STATUSES,
   transitionCert,
@@ -32,10 +31,6 @@ describe('certificate status machine (§4)', () => {
         ? expect.objectContaining({ ok: false, reason: 'invalid_transition', from, action })
         : { ok: true, to },
     );
-  });
-
-  it('starts as the pending placeholder or as a draft', () => {
-    expect(CERT_INITIAL_STATUSES).toEqual(['pending', 'draft']);
   });
 
   it.each(CERT_ACTIONS.map((action) => [action, action.startsWith('revert_')] as const))(

@@ -10,8 +10,6 @@ export const CERT_STATUSES = ['pending', 'draft', 'review', 'approved', 'issued'
 export type CertStatus = (typeof CERT_STATUSES)[number];
 
 /** The statuses a new cert row may be inserted with. */
-export const CERT_INITIAL_STATUSES = ['pending', 'draft'] as const satisfies readonly CertStatus[];
-
 export const CERT_ACTIONS = [
   'create',
   'send_for_approval',

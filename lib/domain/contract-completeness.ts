@@ -88,7 +88,3 @@ export function missingSteps(facts: CompletenessFacts): MissingStep[] {
   }
   return missing;
 }
-
-export function isComplete(facts: CompletenessFacts): boolean {
-  return missingSteps(facts).length === 0;
-}

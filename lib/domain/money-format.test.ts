@@ -4,7 +4,6 @@ import {
   formatHundredths,
   formatMoney,
   formatPercent,
-  isRtlCurrency,
   toInputString,
   type MoneyFormatOptions,
 } from './money-format';
@@ -46,19 +45,6 @@ describe('formatMoney', () => {
 
   it('refuses fractional cents', () => {
     expect(() => formatMoney(1.5, { currency: 'NZD' })).toThrow(RangeError);
-  });
-});
-
-describe('isRtlCurrency', () => {
-  it.each([
-    ['AED', true, 'spec §1: UAE; Arabic script'],
-    ['SAR', true, 'spec §1: Saudi Arabia; Arabic script'],
-    ['sar', true, 'codes are case-insensitive'],
-    ['ILS', true, 'Hebrew script'],
-    ['NZD', false, 'spec §1'],
-    ['GBP', false, 'spec §1'],
-  ])('%s → %s (%s)', (code, expected) => {
-    expect(isRtlCurrency(code)).toBe(expected);
   });
 });
 

@@ -20,21 +20,6 @@ export const COMPACT_ABOVE_CENTS: Cents = 999_999_00;
 /** §9: amounts over 1e11 (dollars), i.e. 1e13 cents, are truncated with an ellipsis. */
 export const TRUNCATE_ABOVE_CENTS: Cents = 10_000_000_000_000;
 
-/**
- * Currencies of states whose official script is written right to left (Arabic, Hebrew, Persian).
- * Their local symbols (د.إ, ر.س, ₪, ﷼ …) are RTL text, so a screen or PDF must lay the amount out
- * in an RTL run or the symbol lands on the wrong side. Covers AE and SA (spec §1) and their Gulf,
- * Levant and North-African neighbours an account could plausibly use.
- */
-const RTL_CURRENCIES: ReadonlySet<string> = new Set([
-  'AED', 'SAR', 'BHD', 'KWD', 'OMR', 'QAR', 'JOD', 'IQD', 'LBP', 'SYP', 'YER', 'EGP', 'LYD', 'SDG',
-  'DZD', 'TND', 'MAD', 'IRR', 'AFN', 'ILS',
-]); // prettier-ignore
-
-export function isRtlCurrency(code: string): boolean {
-  return RTL_CURRENCIES.has(code.toUpperCase());
-}
-
 /** 123456 → "1234.56"; -5 → "-0.05". Exact, for Intl and for the input form. */
 function decimalString(value: Hundredths): `${number}` {
   assertCents(value, 'value');

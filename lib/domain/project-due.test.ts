@@ -3,7 +3,6 @@ import { DEFAULT_PAYMENT_TERMS } from './due-dates';
 import {
   contractDueRow,
   isContractDue,
-  isProjectDue,
   nextClaimPeriodEnd,
   type CertContractDue,
   type ClaimContractDue,
@@ -100,13 +99,5 @@ describe('cert contracts', () => {
 
   it('a finalised contract still owes a cert for a claim it received', () => {
     expect(isContractDue('2026-11-22', cert({ status: 'finalised' }))).toBe(true);
-  });
-});
-
-describe('isProjectDue', () => {
-  it('is due when any contract is', () => {
-    expect(isProjectDue('2026-11-01', [])).toBe(false);
-    expect(isProjectDue('2026-11-01', [cert({ nextCertDue: null }), claim({ status: 'draft' })])).toBe(false);
-    expect(isProjectDue('2026-11-22', [cert({ nextCertDue: null }), claim()])).toBe(true);
   });
 });

@@ -72,8 +72,3 @@ export function isContractDue(today: string, contract: ContractDueInput): boolea
   const row = contractDueRow(today, contract);
   return row !== null && isDueSoon(row);
 }
-
-/** A project is due when any of its contracts is. */
-export function isProjectDue(today: string, contracts: readonly ContractDueInput[]): boolean {
-  return contracts.some((contract) => isContractDue(today, contract));
-}

@@ -1,7 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
-  RETENTION_OPTION,
   computeRetention,
   dlpEndDate,
   retentionCap,
@@ -86,13 +85,7 @@ describe('contract, fixed and none', () => {
     expect(retentionToDate(rule, $(retainable), $(contractValue))).toBe($(expected));
   });
 
-  it('maps each type to its claim option (spec §4)', () => {
-    expect(RETENTION_OPTION).toEqual({
-      none: 'no_retention',
-      contract: 'of_the_contract_value',
-      fixed: 'of_the_fixed',
-      scale: 'of_the_first',
-    });
+  it('caps nothing without retention or on a negative contract value', () => {
     expect(retentionCap(settings({ type: 'none' }), 0)).toBeNull();
     expect(retentionCap(contract, -$(5))).toBeNull(); // a negative contract value caps nothing
   });

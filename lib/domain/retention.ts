@@ -33,16 +33,7 @@ import { DateTime } from 'luxon';
 import { clamp, percentOf, subtract, sum, sumPercents, type Bps, type Cents } from './money';
 
 export type RetentionType = 'none' | 'contract' | 'fixed' | 'scale';
-export type RetentionOption = 'no_retention' | 'of_the_contract_value' | 'of_the_fixed' | 'of_the_first';
 export type ReleaseDlpType = 'days' | 'date';
-
-/** The claim's retention option for each contract retention type (§4). */
-export const RETENTION_OPTION: Readonly<Record<RetentionType, RetentionOption>> = {
-  none: 'no_retention',
-  contract: 'of_the_contract_value',
-  fixed: 'of_the_fixed',
-  scale: 'of_the_first',
-};
 
 /** The contract's retention fields (§3), in library units: percents in bps, amounts in cents. */
 export interface RetentionSettings {

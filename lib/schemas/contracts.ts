@@ -100,7 +100,6 @@ export function storedTrade(value: Pick<DetailsOut, 'trade' | 'trade_other'>): s
 
 /** PATCH …/contract/{c}: every field of the details form. */
 export const ZContractDetails = z.object(detailsShape).superRefine(requireOtherTrade);
-export type TContractDetailsInput = z.input<typeof ZContractDetails>;
 export type TContractDetails = z.output<typeof ZContractDetails>;
 
 /** POST …/contract: the same, but a blank name takes the default 'Contract {n}'. */

@@ -4,4 +4,3 @@ import { z } from 'zod';
 export const ZUpdateAccountDetail = z.strictObject({
   is_help_mode: z.boolean({ error: 'Say whether help desk mode is on (true) or off (false).' }),
 });
-export type TUpdateAccountDetail = z.infer<typeof ZUpdateAccountDetail>;

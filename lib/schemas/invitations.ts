@@ -18,7 +18,6 @@ export const ZRecipient = z.object({
     .transform((name) => name ?? ''),
   contact_email: ZEmail,
 });
-export type TRecipientInput = z.input<typeof ZRecipient>;
 
 /**
  * §5 recipients: at least one; each address checked against the standard pattern; a recipient

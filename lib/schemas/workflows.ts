@@ -39,4 +39,3 @@ export const ZSaveWorkflow = z
     }
   });
 export type TSaveWorkflow = z.output<typeof ZSaveWorkflow>;
-export type TWorkflowStep = z.output<typeof ZWorkflowStep>;
