@@ -5,9 +5,10 @@ import { useRouter } from 'next/navigation';
 import { useForm, useWatch } from 'react-hook-form';
 import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
+import { contractPage, dashboardPage, LINK_EXPIRED_PAGE } from '@/lib/paths/page-paths';
 import { acceptRequestFromForm, ZAcceptForm, type TAcceptForm } from '@/lib/schemas/invitations';
+import styles from './invitations.module.css';
 
-const LINK_EXPIRED = '/error_403_link_expired';
 /** 410: used or expired meanwhile; 409: the other side was taken meanwhile. Either way the link is spent. */
 const SPENT = new Set([409, 410]);
 
@@ -19,8 +20,8 @@ interface Accepted {
 }
 
 /** The contract page of the account that joined (spec §2 /contract/{proId}/{type}/{contractId}). */
-const contractPage = (a: Accepted) =>
-  `/contract/${a.project_id}/${a.type}/${a.contract_id}?account_id=${a.account_id}`;
+const joinedContractPage = (a: Accepted) =>
+  contractPage({ accountId: a.account_id, projectId: a.project_id, side: a.type, contractId: a.contract_id });
 
 interface AccountChoice {
   account_id: string;
@@ -71,16 +72,16 @@ export function AcceptForm({
       method: 'POST',
       json: acceptRequestFromForm(values),
     });
-    if (res.ok) answered(contractPage(res.data), 'You have joined the contract.');
-    else if (SPENT.has(res.status)) router.push(LINK_EXPIRED);
+    if (res.ok) answered(joinedContractPage(res.data), 'You have joined the contract.');
+    else if (SPENT.has(res.status)) router.push(LINK_EXPIRED_PAGE);
   });
 
   const onDecline = async () => {
     if (!(await ui.confirm('Decline invitation', 'Decline this invitation? The sender will be told.')))
       return;
     const res = await api(`/api/invitation/${code}/decline`, { method: 'POST' });
-    if (res.ok) answered('/dashboard', 'You have declined the invitation.');
-    else if (SPENT.has(res.status)) router.push(LINK_EXPIRED);
+    if (res.ok) answered(dashboardPage(), 'You have declined the invitation.');
+    else if (SPENT.has(res.status)) router.push(LINK_EXPIRED_PAGE);
   };
 
   return (
@@ -140,7 +141,7 @@ export function AcceptForm({
               )}
             </>
           )}
-          <div className="actions invitation-actions">
+          <div className={`actions ${styles.acceptActions}`}>
             <button type="submit" className="button" disabled={isSubmitting}>
               {isSubmitting ? 'Accepting…' : 'Accept'}
             </button>

@@ -1,5 +1,6 @@
 import { formatMoney } from '@/lib/domain/money-format';
 import type { InvitationView } from '@/lib/server/invitations/read-invitation';
+import styles from './invitations.module.css';
 
 const ROLE = {
   cert: 'Certifier (payer): you receive its payment claims and answer them with payment certificates.',
@@ -15,7 +16,7 @@ export function InvitationSummary({ view, timeZone }: { view: InvitationView; ti
         {view.contract.name}
         {view.contract.contract_number && <span className="muted"> ({view.contract.contract_number})</span>}
       </h2>
-      <dl className="invitation-facts">
+      <dl className={styles.facts}>
         <dt>Invited by</dt>
         <dd>{view.inviter.account_name}</dd>
         <dt>Project</dt>

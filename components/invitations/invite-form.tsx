@@ -5,6 +5,7 @@ import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
 import { NO_RECIPIENTS_MESSAGE, ZInvite, type TInvite, type TInviteInput } from '@/lib/schemas/invitations';
 import { SENT_MESSAGE, type InvitationsJson } from './invitations-json';
+import styles from './invitations.module.css';
 
 /**
  * Recipients for POST …/invite: the counterparty company's contacts are one click away, anyone
@@ -47,7 +48,7 @@ export function InviteForm({
   return (
     <form onSubmit={onSubmit} noValidate className="form invite-form" aria-label="Invite by email">
       {contacts.length > 0 && (
-        <fieldset className="invite-contacts">
+        <fieldset className={styles.contacts}>
           <legend>From your contacts</legend>
           {contacts.map((c) => (
             <button
@@ -65,7 +66,7 @@ export function InviteForm({
       {rows.fields.map((row, i) => {
         const rowErrors = errors.to_contacts?.[i];
         return (
-          <fieldset key={row.id} className="invite-row">
+          <fieldset key={row.id} className={styles.inviteRow}>
             <legend>Recipient {i + 1}</legend>
             <label htmlFor={`invite-name-${i}`}>Name</label>
             <input

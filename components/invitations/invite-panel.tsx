@@ -4,6 +4,7 @@ import { useApi } from '@/components/ui/use-api';
 import { InvitationList } from './invitation-list';
 import type { InvitationsJson } from './invitations-json';
 import { InviteForm } from './invite-form';
+import styles from './invitations.module.css';
 import { SelfInviteForm } from './self-invite-form';
 
 /**
@@ -75,7 +76,7 @@ export function InvitePanel({
             ) : (
               <SelfInviteForm apiBase={apiBase} accountId={accountId} onSent={setView} />
             ))}
-          <h3 className="invite-list-heading">Invitations sent</h3>
+          <h3 className={styles.listHeading}>Invitations sent</h3>
           <InvitationList
             apiBase={apiBase}
             invitations={view.invitations}
