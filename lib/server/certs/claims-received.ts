@@ -6,7 +6,8 @@ import 'server-only';
 // claim-deadlines.ts, as the claimer sees them, with its consequence and a countdown in working
 // days), cert_due_num (calendar days to that deadline, counted from today in the ACCOUNT's time
 // zone), the days since the contract's last claim and the overdue type. Two queries, however many
-// contracts and claims.
+// contracts and claims. The one home of this list: the paycert and payclaim APIs, the page, the
+// dashboard and the summary emails all read these rows, in their own shapes.
 import { db } from '@/lib/db/client';
 import {
   claimsReceivedBucket,
@@ -30,11 +31,8 @@ const CERT = {
   select: { id: true, status: true, certificateNumber: true, issuedAt: true, issuedLate: true },
 } as const;
 
-export async function listClaimsReceived(
-  actor: Actor,
-  q: { bucket?: ClaimsReceivedBucket },
-  now = new Date(),
-) {
+/** Every row of the list, newest served first, with the day "today" is counted from. */
+async function claimsReceivedRows(actor: Actor, q: { bucket?: ClaimsReceivedBucket }, now: Date) {
   const [account, placements] = await Promise.all([
     db().account.findUniqueOrThrow({ where: { id: actor.accountId }, select: { timeZone: true } }),
     db().contractPlacement.findMany({
@@ -81,6 +79,7 @@ export async function listClaimsReceived(
       const certDueNum = open ? daysUntil(today, certDue) : null;
       return {
         contractStatus: c.status,
+        deadline,
         row: {
           claim_id: claim.id,
           payclaim_name: claim.name,
@@ -126,6 +125,16 @@ export async function listClaimsReceived(
     });
   });
   rows.sort((a, b) => (b.row.served_at?.getTime() ?? 0) - (a.row.served_at?.getTime() ?? 0));
+  return { today, rows };
+}
+
+/** GET /api/paycert/account/{acc}/claims_received, the /claims-received page and the dashboard. */
+export async function listClaimsReceived(
+  actor: Actor,
+  q: { bucket?: ClaimsReceivedBucket },
+  now = new Date(),
+) {
+  const { today, rows } = await claimsReceivedRows(actor, q, now);
   const groups = groupClaimsReceived(rows);
   const unwrap = (list: typeof rows) => list.map((r) => r.row);
   return {
@@ -137,5 +146,43 @@ export async function listClaimsReceived(
     due_count: dashboardDueCount(
       rows.map((r) => ({ certDueNum: r.row.cert_due_num, unclaimedDays: r.row.unclaimed_days })),
     ),
+  };
+}
+
+/**
+ * GET /api/payclaim/account/{acc}/claims_received: the same rows in one list, newest first, in the
+ * payclaim API's row shape (the claim's total as total_including_gst; no project name, served day,
+ * stored cert due date or certificate; the deadline without its working-day countdown).
+ */
+export async function listClaimsReceivedNewestFirst(
+  actor: Actor,
+  q: { bucket?: ClaimsReceivedBucket },
+  now = new Date(),
+) {
+  const { rows } = await claimsReceivedRows(actor, q, now);
+  return {
+    claims: rows.map(({ row: r, deadline }) => ({
+      claim_id: r.claim_id,
+      payclaim_name: r.payclaim_name,
+      number: r.number,
+      claim_status: r.claim_status,
+      project_id: r.project_id,
+      contract_id: r.contract_id,
+      contract_name: r.contract_name,
+      contract_number: r.contract_number,
+      contract_status: r.contract_status,
+      payee: r.payee,
+      claim_from: r.claim_from,
+      claim_to: r.claim_to,
+      served_at: r.served_at,
+      cert_due_date: r.cert_due_date,
+      payment_due_date: r.payment_due_date,
+      payment_schedule: deadline,
+      total_including_gst: r.claimed_amount,
+      cert_due_num: r.cert_due_num,
+      unclaimed_days: r.unclaimed_days,
+      over_due_type: r.over_due_type,
+      bucket: r.bucket,
+    })),
   };
 }

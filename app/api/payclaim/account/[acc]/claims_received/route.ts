@@ -1,7 +1,7 @@
 import { route } from '@/lib/api/route';
 import { ZClaimsReceivedQuery } from '@/lib/schemas/claims';
 import { ZAccountParams } from '@/lib/schemas/common';
-import { listClaimsReceived } from '@/lib/server/claims/claims-received';
+import { listClaimsReceivedNewestFirst } from '@/lib/server/certs/claims-received';
 
 /**
  * GET ?bucket=current|completed|archived → 200 { claims: [{ claim_id, payclaim_name, number,
@@ -12,5 +12,5 @@ import { listClaimsReceived } from '@/lib/server/claims/claims-received';
  */
 export const GET = route(
   { auth: 'account', params: ZAccountParams, query: ZClaimsReceivedQuery },
-  async ({ actor, query }) => listClaimsReceived(actor, query),
+  async ({ actor, query }) => listClaimsReceivedNewestFirst(actor, query),
 );
