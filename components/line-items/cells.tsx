@@ -4,6 +4,7 @@ import type { Row } from '@tanstack/react-table';
 import { formatHundredths, formatMoney } from '@/lib/domain/money-format';
 import type { LineItemView } from '@/lib/schemas/line-items';
 import { itemName } from './sections';
+import styles from './line-items.module.css';
 
 export const STATUS_LABELS = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
 export const SITE_LABELS = { on_site: 'On site', off_site: 'Off site' } as const;
@@ -12,11 +13,11 @@ export const SITE_LABELS = { on_site: 'On site', off_site: 'Off site' } as const
 export function RefCell({ row }: { row: Row<LineItemView> }) {
   const item = row.original;
   return (
-    <span className="li-ref" style={{ paddingLeft: `${row.depth * 1.25}rem` }}>
+    <span className={styles.ref} style={{ paddingLeft: `${row.depth * 1.25}rem` }}>
       {row.getCanExpand() ? (
         <button
           type="button"
-          className="li-toggle"
+          className={styles.toggle}
           aria-expanded={row.getIsExpanded()}
           aria-label={`${row.getIsExpanded() ? 'Collapse' : 'Expand'} ${itemName(item)}`}
           onClick={row.getToggleExpandedHandler()}
@@ -24,7 +25,7 @@ export function RefCell({ row }: { row: Row<LineItemView> }) {
           <span aria-hidden="true">{row.getIsExpanded() ? '▾' : '▸'}</span>
         </button>
       ) : (
-        <span className="li-toggle-space" aria-hidden="true" />
+        <span className={styles.toggleSpace} aria-hidden="true" />
       )}
       {item.label}
     </span>
@@ -34,18 +35,18 @@ export function RefCell({ row }: { row: Row<LineItemView> }) {
 export function DescriptionCell({ item }: { item: LineItemView }) {
   return (
     <>
-      <span className={item.children.length ? 'li-parent' : undefined}>{item.description}</span>
-      {item.is_provisional && <span className="li-flag">Provisional</span>}
-      {item.exclude_retention && <span className="li-flag">No retention</span>}
-      {item.variation_reference && <span className="li-flag">{item.variation_reference}</span>}
+      <span className={item.children.length ? styles.parent : undefined}>{item.description}</span>
+      {item.is_provisional && <span className={styles.flag}>Provisional</span>}
+      {item.exclude_retention && <span className={styles.flag}>No retention</span>}
+      {item.variation_reference && <span className={styles.flag}>{item.variation_reference}</span>}
       {item.certified_to_date !== 0 && (
-        <span className="li-flag" title="Money has been certified against this item, so it is locked.">
+        <span className={styles.flag} title="Money has been certified against this item, so it is locked.">
           Certified
         </span>
       )}
-      {item.detailed_description && <span className="li-detail">{item.detailed_description}</span>}
+      {item.detailed_description && <span className={styles.detail}>{item.detailed_description}</span>}
       {item.current_status === 'rejected' && item.reject_reason && (
-        <span className="li-detail">Rejected: {item.reject_reason}</span>
+        <span className={styles.detail}>Rejected: {item.reject_reason}</span>
       )}
     </>
   );

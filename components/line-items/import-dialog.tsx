@@ -8,6 +8,7 @@ import { useUi } from '@/components/ui/ui-provider';
 import type { FetchUi } from '@/lib/api/client-fetch';
 import { SCHEDULE_CSV_COLUMNS } from '@/lib/domain/line-items-csv';
 import { uploadWithProgress, type UploadError } from './upload-with-progress';
+import styles from './line-items.module.css';
 
 export const IMPORT_SUCCESS = 'Success! You have imported the file successfully';
 
@@ -104,7 +105,7 @@ export function ImportDialog(props: {
           }}
         />
       </div>
-      <div aria-live="polite" className="li-import-status">
+      <div aria-live="polite" className={styles.importStatus}>
         {stage.step === 'uploading' && (
           <>
             <label htmlFor={`${fileId}-progress`}>
@@ -129,7 +130,7 @@ function ImportReport({ errors }: { errors: UploadError[] }) {
         Nothing was imported:{' '}
         {rows > 0 ? `${rows} ${rows === 1 ? 'row needs' : 'rows need'} fixing` : 'the file needs fixing'}.
       </p>
-      <ul className="li-import-errors">
+      <ul className={styles.importErrors}>
         {errors.map((error, index) => (
           <li key={index}>{error.message}</li>
         ))}

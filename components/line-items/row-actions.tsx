@@ -4,6 +4,7 @@
 import { LOCK_MESSAGES } from '@/lib/domain/line-item-fields';
 import type { LineItemView } from '@/lib/schemas/line-items';
 import { itemName } from './sections';
+import styles from './line-items.module.css';
 
 export interface ScheduleActions {
   edit(item: LineItemView): void;
@@ -40,7 +41,7 @@ export function RowActions(props: {
     <button
       id={actionId(label, item.id)}
       type="button"
-      className="li-action"
+      className={styles.rowAction}
       aria-label={`${label} ${name}`}
       title={enabled ? undefined : reason}
       disabled={busy || !enabled}
@@ -50,7 +51,7 @@ export function RowActions(props: {
     </button>
   );
   return (
-    <div className="li-actions">
+    <div className={styles.rowActions}>
       {button('Edit', 'Edit', () => actions.edit(item), locks.edit, LOCK_MESSAGES.edit)}
       {button(
         'Add sub-item to',

@@ -16,6 +16,7 @@ import {
   type TLineItemRowInput,
 } from '@/lib/schemas/line-items';
 import type { Kind } from './sections';
+import styles from './line-items.module.css';
 
 export type EditorTarget =
   | { mode: 'add'; parentId: string | null; depth: number }
@@ -106,7 +107,9 @@ export function RowEditor(props: {
           aria-label={label}
           aria-invalid={!!error}
           aria-describedby={error ? `${id}-error` : undefined}
-          className={name === 'quantity' || name === 'rate' || name === 'total' ? 'li-input num' : 'li-input'}
+          className={
+            name === 'quantity' || name === 'rate' || name === 'total' ? `${styles.input} num` : styles.input
+          }
           inputMode={name === 'quantity' || name === 'rate' || name === 'total' ? 'decimal' : undefined}
           autoFocus={name === 'label'}
           autoComplete="off"
@@ -123,12 +126,12 @@ export function RowEditor(props: {
   const preview = rated ? previewTotal(quantity, rate) : null;
   const addingRootVariation = target.mode === 'add' && !target.parentId && kind === 'variation';
   return (
-    <tr className="li-editing" onKeyDown={onKeyDown}>
+    <tr className={styles.editing} onKeyDown={onKeyDown}>
       <td style={{ paddingLeft: `${target.depth * 1.25 + 0.5}rem` }}>{field('label', 'Ref')}</td>
       <td>
         {field('description', 'Description')}
         {target.mode === 'add' && (
-          <label className="li-check">
+          <label className={styles.editCheck}>
             <input type="checkbox" {...form.register('is_provisional')} /> Provisional sum
           </label>
         )}
@@ -156,7 +159,7 @@ export function RowEditor(props: {
       {kind === 'variation' && (
         <td>
           {addingRootVariation ? (
-            <select aria-label="Variation type" className="li-input" {...form.register('variation_type')}>
+            <select aria-label="Variation type" className={styles.input} {...form.register('variation_type')}>
               <option value="basic">Basic</option>
               <option value="multi">Multi (decided line by line)</option>
             </select>
@@ -165,7 +168,7 @@ export function RowEditor(props: {
       )}
       {kind === 'material' && (
         <td>
-          <select aria-label="Site" className="li-input" {...form.register('material_site')}>
+          <select aria-label="Site" className={styles.input} {...form.register('material_site')}>
             <option value="on_site">On site</option>
             <option value="off_site">Off site</option>
           </select>
@@ -173,16 +176,16 @@ export function RowEditor(props: {
       )}
       {props.showActionsCell && (
         <td>
-          <div className="li-actions">
+          <div className={styles.rowActions}>
             <button
               type="button"
-              className="li-action primary"
+              className={`${styles.rowAction} ${styles.primary}`}
               disabled={isSubmitting}
               onClick={() => void save()}
             >
               {isSubmitting ? 'Saving…' : 'Save'}
             </button>
-            <button type="button" className="li-action" onClick={props.onCancel}>
+            <button type="button" className={styles.rowAction} onClick={props.onCancel}>
               Cancel
             </button>
           </div>

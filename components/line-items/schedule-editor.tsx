@@ -14,6 +14,7 @@ import { ScheduleNotes } from './schedule-notes';
 import { lineItemsUrl, scheduleEditable, sectionOf, type ScheduleScope } from './sections';
 import { expandedKey, useExpandedState } from './use-expanded-state';
 import { useScheduleActions } from './use-schedule-actions';
+import styles from './line-items.module.css';
 
 const ADD_ID = 'li-add-item';
 
@@ -61,7 +62,7 @@ export function ScheduleEditor(props: { scope: ScheduleScope; currency: string; 
       <h2 id="li-heading" className="visually-hidden">
         {section.title} items
       </h2>
-      <div className="li-toolbar">
+      <div className={styles.toolbar}>
         {editable && (
           <button
             id={ADD_ID}
@@ -73,7 +74,7 @@ export function ScheduleEditor(props: { scope: ScheduleScope; currency: string; 
             Add item
           </button>
         )}
-        <span className="li-sort">
+        <span className={styles.sort}>
           <label htmlFor="li-sort">Sort by</label>
           <select
             id="li-sort"

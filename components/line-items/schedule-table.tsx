@@ -18,6 +18,7 @@ import { RowActions, type MoveState, type ScheduleActions } from './row-actions'
 import { RowEditor, type EditorTarget } from './row-editor';
 import { NUMERIC_COLUMNS, scheduleColumns, type SortKey } from './schedule-columns';
 import { scheduleEditable } from './sections';
+import styles from './line-items.module.css';
 
 /** created_at is there only for the Date Created sort. */
 const HIDDEN_COLUMNS = { created_at: false };
@@ -115,7 +116,7 @@ export function ScheduleTable(props: {
   const rows = table.getRowModel().rows;
   return (
     <>
-      <div className="li-tree-tools">
+      <div className={styles.treeTools}>
         <button type="button" className="link-button" onClick={() => table.toggleAllRowsExpanded(true)}>
           Expand all
         </button>
@@ -124,7 +125,7 @@ export function ScheduleTable(props: {
         </button>
       </div>
       <div className="table-scroll">
-        <table className="table li-table">
+        <table className={`table ${styles.scheduleTable}`}>
           <caption className="visually-hidden">{props.caption}</caption>
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -153,7 +154,7 @@ export function ScheduleTable(props: {
               editing?.mode === 'edit' && editing.item.id === row.id ? (
                 editor({ ...editing, depth: row.depth })
               ) : (
-                <tr key={row.id} className={row.original.children.length ? 'li-row-parent' : undefined}>
+                <tr key={row.id} className={row.original.children.length ? styles.rowParent : undefined}>
                   {row.getVisibleCells().map((cell) => (
                     <td key={cell.id} className={NUMERIC_COLUMNS.has(cell.column.id) ? 'num' : undefined}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}

@@ -12,6 +12,10 @@ async function contractPage(page: Page, side: 'claim' | 'cert') {
 
 const row = (page: Page, text: string) => page.locator('tbody tr', { hasText: text });
 
+/** The row open in the editor: the only one with a Ref text box. */
+const editorRow = (page: Page) =>
+  page.getByRole('row').filter({ has: page.getByRole('textbox', { name: 'Ref', exact: true }) });
+
 /** The Ref column top to bottom (without the expand/collapse arrows). */
 const refs = (page: Page) =>
   expect.poll(async () =>
@@ -21,9 +25,9 @@ const refs = (page: Page) =>
 /** Adds an item in the open editor row: fields by their labels, Enter to save. */
 async function fillRow(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
-    await page.locator('tr.li-editing').getByLabel(label, { exact: true }).fill(value);
+    await editorRow(page).getByLabel(label, { exact: true }).fill(value);
   }
-  await page.locator('tr.li-editing').getByLabel('Description', { exact: true }).press('Enter');
+  await editorRow(page).getByLabel('Description', { exact: true }).press('Enter');
 }
 
 test('the payer keeps the base schedule and decides variations; the claimer proposes them and claims materials', async ({
@@ -150,7 +154,7 @@ test('the payer keeps the base schedule and decides variations; the claimer prop
   await claimer.getByRole('link', { name: 'Materials' }).first().click();
   await expect(claimer.getByRole('heading', { name: 'Materials', level: 1 })).toBeVisible();
   await claimer.getByRole('button', { name: 'Add item' }).click();
-  await claimer.locator('tr.li-editing').getByLabel('Site').selectOption('off_site');
+  await editorRow(claimer).getByLabel('Site').selectOption('off_site');
   await fillRow(claimer, { Ref: 'M3', Description: 'Plasterboard at supplier', Total: '2,000.00' });
   await expect(row(claimer, 'Plasterboard at supplier')).toContainText('Off site');
   await expect(claimer.locator('tfoot tr', { hasText: 'Off site' })).toContainText('$24,000.00');
