@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { safeNext } from '@/lib/auth/safe-next';
 import { ZLogin, type TLogin } from '@/lib/schemas/auth';
 import { loginErrorMessage } from './login-errors';
+import styles from './login-form.module.css';
 
 export function LoginForm({
   next,
@@ -65,7 +66,7 @@ export function LoginForm({
         {isSubmitting ? 'Logging in…' : 'Log in'}
       </button>
       {demoLogins.length > 0 && (
-        <aside className="demo-logins" aria-labelledby="demo-heading">
+        <aside className={styles.demoLogins} aria-labelledby="demo-heading">
           <h2 id="demo-heading">Demo logins</h2>
           <p>
             Password <code>demo1234</code> for each:

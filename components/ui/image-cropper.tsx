@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { MAX_ZOOM, squareCrop } from '@/lib/domain/square-crop';
 import { Modal } from './modal';
+import styles from './image-cropper.module.css';
 
 /** Side of the uploaded square: sharp on a high-density screen, small enough to keep in a row. */
 const OUTPUT_PX = 400;
@@ -57,7 +58,7 @@ export function ImageCropper(props: {
     min: number,
     max: number,
   ) => (
-    <div className="cropper-control">
+    <div className={styles.control}>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
@@ -91,7 +92,7 @@ export function ImageCropper(props: {
         ref={preview}
         width={PREVIEW_PX}
         height={PREVIEW_PX}
-        className="cropper-preview"
+        className={styles.preview}
         role="img"
         aria-label="Preview of the cropped image"
       />

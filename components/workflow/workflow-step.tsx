@@ -1,6 +1,7 @@
 'use client';
 import type { WorkflowStep } from '@/lib/domain/workflow-rules';
 import type { WorkflowCandidate } from '@/lib/server/workflows/workflow-candidates';
+import styles from './workflow.module.css';
 
 export interface StepEdits {
   rename(name: string): void;
@@ -23,7 +24,7 @@ export function WorkflowStepEditor(props: {
   const { index, step, edits } = props;
   const id = `step-${index}`;
   return (
-    <fieldset className="fieldset workflow-step">
+    <fieldset className={`fieldset ${styles.step}`}>
       <legend>{step.name}</legend>
       <div className="field">
         <label htmlFor={`${id}-name`}>Name of step {index + 1}</label>
@@ -35,7 +36,7 @@ export function WorkflowStepEditor(props: {
         />
       </div>
       {step.approvers.map((approver, j) => (
-        <div key={j} className="approver-row">
+        <div key={j} className={styles.approverRow}>
           <div className="field">
             <label htmlFor={`${id}-approver-${j}`}>
               Approver {j + 1} of {step.name}
