@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInAs } from '../support/session';
 import { db } from '@/lib/db/client';
 import { formatMoney } from '@/lib/domain/money-format';
-import { contractFigures } from '@/lib/server/contracts/contract-figures';
+import { contractHeadlineFigures } from '@/lib/server/contracts/contract-headline-figures';
 import { callRoute } from '../support/call-route';
 import { certRoutes as R, download, seedCertDemo, type CertDemo } from '../support/cert-routes';
 import { claimRoutes as C } from '../support/claim-routes';
@@ -121,7 +121,7 @@ async function expectLedgerAddsUp(lastCl: string, lastCert: string) {
   expect(sum).toBe(last.totals.net_to_date);
 }
 
-const certifiedToDate = async () => (await contractFigures(demo.contract.id)).cert_to_date_value;
+const certifiedToDate = async () => (await contractHeadlineFigures(demo.contract.id)).cert_to_date_value;
 
 describe('certifying an earlier claim after a later one', () => {
   let claim3: string;

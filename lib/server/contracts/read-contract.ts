@@ -6,7 +6,7 @@ import { permissionsFor } from '@/lib/domain/permissions';
 import type { Actor } from '../session/resolve-actor';
 import { rolesFor } from '../permissions/authorize';
 import { accountHasIntegrations } from './account-integrations';
-import { contractFigures } from './contract-figures';
+import { contractHeadlineFigures } from './contract-headline-figures';
 import { decisionsOf } from './contract-decision';
 import { toContractView } from './contract-view';
 import { loadContract } from './load-contract';
@@ -38,7 +38,7 @@ export async function readContract(actor: Actor, ids: { projectId: string; contr
       },
     }),
     rolesFor(actor, { projectId, contractId: contract.id }),
-    contractFigures(contract.id),
+    contractHeadlineFigures(contract.id),
     readCompleteness(db(), contract.id, side),
     accountHasIntegrations(actor.accountId),
   ]);

@@ -5,7 +5,7 @@ import type { Prisma } from '@/lib/db/generated/client';
 import { sum } from '@/lib/domain/money';
 import { isContractDue, type ContractDueInput } from '@/lib/domain/project-due';
 import { jurisdictionOrNull } from '@/lib/domain/working-days';
-import { contractFigures, figuresOf } from './contract-figures';
+import { projectContractFigures, figuresOf } from './project-contract-figures';
 import { termsToApi } from './defaults-data';
 
 /** One contract as a project shows it (spec §3 Project: claim_contracts and cert_contracts). */
@@ -90,7 +90,9 @@ export async function loadProjectRows(
     where: { ...where, accountId },
     select: projectSelect(accountId),
   });
-  const figures = await contractFigures(projects.flatMap((p) => p.placements.map((pl) => pl.contract.id)));
+  const figures = await projectContractFigures(
+    projects.flatMap((p) => p.placements.map((pl) => pl.contract.id)),
+  );
   return projects.map(({ placements, ...project }) => {
     const contracts = placements.map(({ side, contract: c }) => {
       const f = figuresOf(figures, c.id);

@@ -1,11 +1,14 @@
 import 'server-only';
+// One contract's headline figures for its own page (read-contract.ts), rolled up from its schedule.
+// The projects pages read the same three figures for many contracts at once, with what their due
+// flags need, in lib/server/projects/project-contract-figures.ts.
 import { db } from '@/lib/db/client';
 import { buildSchedule } from '@/lib/domain/line-items';
 import { add } from '@/lib/domain/money';
 import { LEDGER_ORDER } from '../ledger/certificate-ledger';
 import { num, toDomainItem } from '../line-items/to-domain';
 
-export interface ContractFigures {
+export interface ContractHeadlineFigures {
   /** Top-level base items + approved top-level variations (as on the projects page). */
   total_contract_value: number;
   /** Gross to date of the latest issued (or certified) claim, frozen at issue. */
@@ -19,7 +22,7 @@ export interface ContractFigures {
  * is rolled up by lib/domain's buildSchedule with pending variations left out, so it is the same
  * figure the schedule and the claims show for the approved contract sum.
  */
-export async function contractFigures(contractId: string): Promise<ContractFigures> {
+export async function contractHeadlineFigures(contractId: string): Promise<ContractHeadlineFigures> {
   const [items, claim, cert] = await Promise.all([
     db().lineItem.findMany({ where: { contractId } }),
     db().claim.findFirst({

@@ -1,9 +1,12 @@
 import 'server-only';
+// The figures of every contract on a projects page (project-rows.ts), in two queries whatever their
+// number, with what the due flags need. One contract's page reads its own in
+// lib/server/contracts/contract-headline-figures.ts.
 import { db } from '@/lib/db/client';
 import { nextScheduleDue } from '../claims/next-schedule-due';
 
 /** A contract's totals (spec §3 Project: claim_contracts / cert_contracts) and what its due flag needs. */
-export interface ContractFigures {
+export interface ProjectContractFigures {
   /** Top-level base items + approved top-level variations (parents already hold their children's sum). */
   total_contract_value: number;
   /** The latest issued or certified claim's gross to date, frozen when it was issued. */
@@ -24,7 +27,7 @@ interface Row {
   last_claimed_to: string | null;
 }
 
-const ZERO: ContractFigures = {
+const ZERO: ProjectContractFigures = {
   total_contract_value: 0,
   claimed_to_date_value: 0,
   cert_to_date_value: 0,
@@ -33,7 +36,9 @@ const ZERO: ContractFigures = {
 };
 
 /** The figures of many contracts in two queries, whatever their number. */
-export async function contractFigures(contractIds: readonly string[]): Promise<Map<string, ContractFigures>> {
+export async function projectContractFigures(
+  contractIds: readonly string[],
+): Promise<Map<string, ProjectContractFigures>> {
   if (contractIds.length === 0) return new Map();
   const [rows, certDue] = await Promise.all([figureRows(contractIds), nextScheduleDue(contractIds)]);
   return new Map(
@@ -70,6 +75,9 @@ function figureRows(contractIds: readonly string[]) {
     WHERE c.id = ANY(${contractIds}::uuid[])`;
 }
 
-export function figuresOf(figures: Map<string, ContractFigures>, contractId: string): ContractFigures {
+export function figuresOf(
+  figures: Map<string, ProjectContractFigures>,
+  contractId: string,
+): ProjectContractFigures {
   return figures.get(contractId) ?? ZERO;
 }
