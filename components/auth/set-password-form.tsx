@@ -5,9 +5,8 @@ import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { useUi } from '@/components/ui/ui-provider';
 import { apiFetch } from '@/lib/api/client-fetch';
+import { dashboardPage, LINK_EXPIRED_PAGE, loginPage } from '@/lib/paths/page-paths';
 import { ZSetPasswordForm, type TSetPasswordForm } from '@/lib/schemas/users';
-
-const LINK_EXPIRED_PAGE = '/error_403_link_expired';
 
 /** Sets the password from an invitation link, then signs in and opens the account joined. */
 export function SetPasswordForm({ token }: { token: string }) {
@@ -32,8 +31,8 @@ export function SetPasswordForm({ token }: { token: string }) {
     );
     if (!result.ok) return;
     const login = await signIn('credentials', { email: result.data.email, password, redirect: false });
-    if (!login || login.error) return router.push('/login');
-    router.push(`/dashboard?account_id=${result.data.account_id}`);
+    if (!login || login.error) return router.push(loginPage());
+    router.push(dashboardPage(result.data.account_id));
     router.refresh();
   });
 

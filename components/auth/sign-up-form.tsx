@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useApi } from '@/components/ui/use-api';
 import { safeNext } from '@/lib/auth/safe-next';
 import { COUNTRY_INFO, countryInfo } from '@/lib/domain/countries';
+import { dashboardPage, loginPage } from '@/lib/paths/page-paths';
 import { ZSignUp, type TSignUp } from '@/lib/schemas/auth';
 
 const CURRENCIES = [...new Set(COUNTRY_INFO.map((c) => c.currency))];
@@ -56,8 +57,8 @@ export function SignUpForm({
       password: values.password,
       redirect: false,
     });
-    if (login?.error) return router.push('/login');
-    router.push(safeNext(next, `/dashboard?account_id=${created.data.accountId}`));
+    if (login?.error) return router.push(loginPage());
+    router.push(safeNext(next, dashboardPage(created.data.accountId)));
     router.refresh();
   });
 

@@ -15,7 +15,8 @@ import { downloadBlob } from '@/components/contracts/file-transfer';
 import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
 import type { CertRead } from './cert-json';
-import { approvedCertPage, certApi, editCertPage, type CertIds } from './cert-paths';
+import { approvedCertPage, type CertIds, editCertPage } from '@/lib/paths/page-paths';
+import { certApi } from '@/lib/paths/api-paths';
 
 const REVERTS = revertTexts('certificate');
 const REVERT_PATHS: Record<Revert, (step: number) => string> = {

@@ -6,7 +6,8 @@ import { useId } from 'react';
 import { DocumentIssueDialog, type Counterparty } from '@/components/documents/issue-dialog';
 import { useApi } from '@/components/ui/use-api';
 import type { CertIssueAnswer, CertRead } from './cert-json';
-import { certApi, type CertIds } from './cert-paths';
+import type { CertIds } from '@/lib/paths/page-paths';
+import { certApi } from '@/lib/paths/api-paths';
 
 export function CertIssueDialog(props: {
   ids: CertIds;

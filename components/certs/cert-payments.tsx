@@ -12,7 +12,8 @@ import { useUi } from '@/components/ui/ui-provider';
 import { formatMoney, toInputString } from '@/lib/domain/money-format';
 import { parseMoney } from '@/lib/domain/numbers-input';
 import { DOCUMENT_TOO_BIG_MESSAGE } from '@/lib/schemas/contracts';
-import { payCertApi, type CertIds } from './cert-paths';
+import type { CertIds } from '@/lib/paths/page-paths';
+import { payCertApi } from '@/lib/paths/api-paths';
 import styles from './cert-lists.module.css';
 
 /** One payment as GET …/cert/{cert}/payments answers it (amounts in cents). */

@@ -14,7 +14,8 @@ import { CertPayments } from './cert-payments';
 import { CertIssueDialog } from './cert-issue-dialog';
 import type { CertRead } from './cert-json';
 import { CertLedgerNotice } from './cert-ledger-notice';
-import { certApi, type CertIds } from './cert-paths';
+import type { CertIds } from '@/lib/paths/page-paths';
+import { certApi } from '@/lib/paths/api-paths';
 import { CertSummary } from './cert-summary';
 import type { Counterparty } from '@/components/documents/issue-dialog';
 

@@ -3,12 +3,12 @@
 // each with its date, what it certified (incl. tax) and a link to it. Drafts never show here.
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import type { ClaimIds } from '@/components/claims/claim-paths';
+import { approvedCertPage, type ClaimIds } from '@/lib/paths/page-paths';
+import { certApi } from '@/lib/paths/api-paths';
 import { useApi } from '@/components/ui/use-api';
 import { DIFFERENCE } from '@/lib/domain/difference-wording';
 import { formatMoney } from '@/lib/domain/money-format';
 import type { IssuedCertRead } from './cert-json';
-import { approvedCertPage, certApi } from './cert-paths';
 
 type IssuedCert = IssuedCertRead['cert'];
 

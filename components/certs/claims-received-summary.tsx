@@ -3,7 +3,7 @@
 // more without a claim, with a link to the list.
 import Link from 'next/link';
 import type { OverdueType } from '@/lib/domain/overdue';
-import { claimsReceivedPage } from './cert-paths';
+import { claimsReceivedPage } from '@/lib/paths/page-paths';
 import styles from './cert-lists.module.css';
 import { OVERDUE_LABELS } from './claims-received-row';
 

@@ -5,7 +5,7 @@
 // or the page that starts one. Renders on the server: there is nothing to edit here.
 import Link from 'next/link';
 import { formatMoney } from '@/lib/domain/money-format';
-import { certOpenPage, startCertPage } from './cert-paths';
+import { certOpenPage, startCertPage } from '@/lib/paths/page-paths';
 import styles from './cert-lists.module.css';
 import {
   answerName,

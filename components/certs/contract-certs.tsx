@@ -7,14 +7,14 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import { ClaimStatus } from '@/components/claims/claim-status';
-import type { ClaimContractIds } from '@/components/claims/claim-paths';
+import { certOpenPage, type ClaimContractIds, startCertPage } from '@/lib/paths/page-paths';
+import { accountPayCertApi, payCertApi } from '@/lib/paths/api-paths';
 import { useFetchUi } from '@/components/ui/use-fetch-ui';
 import { downloadBlob } from '@/components/contracts/file-transfer';
 import { useApi } from '@/components/ui/use-api';
 import type { ApiResult } from '@/lib/api/client-fetch';
 import { formatMoney } from '@/lib/domain/money-format';
 import { CertPayments } from './cert-payments';
-import { accountPayCertApi, certOpenPage, payCertApi, startCertPage } from './cert-paths';
 import styles from './cert-lists.module.css';
 import { CERT_STATUS_LABELS } from './claims-received-row';
 

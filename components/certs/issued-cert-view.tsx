@@ -8,7 +8,8 @@ import { useFetchUi } from '@/components/ui/use-fetch-ui';
 import { CertFigures } from './cert-figures';
 import { CertLedgerNotice } from './cert-ledger-notice';
 import type { IssuedCertRead } from './cert-json';
-import { certApi, type CertIds } from './cert-paths';
+import type { CertIds } from '@/lib/paths/page-paths';
+import { certApi } from '@/lib/paths/api-paths';
 import { CertSummary } from './cert-summary';
 
 export function IssuedCertView(props: {

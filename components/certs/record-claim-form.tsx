@@ -13,7 +13,8 @@ import { savedEntry } from '@/components/documents/live-totals';
 import { claimLine, isClaimable, rollUp, valuedItem } from '@/components/documents/line-entry';
 import type { CommitResult } from '@/components/documents/entry-cell';
 import type { ClaimItem, Jsonified } from '@/components/claims/claim-json';
-import type { ClaimContractIds } from '@/components/claims/claim-paths';
+import { type ClaimContractIds, startCertPage } from '@/lib/paths/page-paths';
+import { payerClaimApi } from '@/lib/paths/api-paths';
 import type { RowFigures } from '@/components/documents/schedule-row';
 import { ClaimSchedule } from '@/components/documents/schedule';
 import { ClaimScheduleTable } from '@/components/claims/claim-schedule-table';
@@ -26,7 +27,6 @@ import { progressValue, type ProgressEntry } from '@/lib/domain/line-items';
 import type { Cents } from '@/lib/domain/money';
 import { ZPayerClaim, ZPayerClaimPeriod } from '@/lib/schemas/certs';
 import type { readPayerClaimForm } from '@/lib/server/certs/payer-claim-form';
-import { payerClaimApi, startCertPage } from './cert-paths';
 
 export type PayerClaimForm = Jsonified<Awaited<ReturnType<typeof readPayerClaimForm>>>;
 

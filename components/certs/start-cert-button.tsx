@@ -3,11 +3,11 @@
 // certified at its claimed value, and the editor opens on it.
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import type { ClaimIds } from '@/components/claims/claim-paths';
+import { type ClaimIds, editCertPage } from '@/lib/paths/page-paths';
+import { certApi } from '@/lib/paths/api-paths';
 import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
 import type { CertRead } from './cert-json';
-import { certApi, editCertPage } from './cert-paths';
 
 export function StartCertButton(props: { ids: ClaimIds }) {
   const api = useApi();

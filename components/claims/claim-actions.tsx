@@ -11,7 +11,8 @@ import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
 import { useCommentDialog, type CommentRequest } from '../documents/comment-dialog';
 import type { ClaimRead, WorkflowAnswer } from './claim-json';
-import { claimApi, contractPage, editClaimPage, reviewClaimPage, type ClaimIds } from './claim-paths';
+import { type ClaimIds, contractPage, editClaimPage, reviewClaimPage } from '@/lib/paths/page-paths';
+import { claimApi } from '@/lib/paths/api-paths';
 import { useFetchUi } from '../ui/use-fetch-ui';
 import { WorkflowButtons } from '../documents/workflow-buttons';
 
@@ -116,7 +117,7 @@ export function ClaimActions(props: {
     setBusy(false);
     if (!res.ok) return;
     ui.toast('Claim deleted');
-    router.push(contractPage(ids));
+    router.push(contractPage({ ...ids, side: ids.contractType }));
   };
 
   return (

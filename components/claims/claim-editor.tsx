@@ -19,7 +19,8 @@ import {
 import { claimLine, isClaimable } from '../documents/line-entry';
 import type { CommitResult } from '../documents/entry-cell';
 import type { ClaimAttachment, ClaimItem, ClaimRead } from './claim-json';
-import { claimApi, draftReviewPage, type ClaimIds } from './claim-paths';
+import { type ClaimIds, draftReviewPage } from '@/lib/paths/page-paths';
+import { claimApi } from '@/lib/paths/api-paths';
 import { ClaimSchedule } from '../documents/schedule';
 import { ClaimScheduleTable } from './claim-schedule-table';
 import { ClaimSettingsFields, notesOf, sameSettings, settingsBody } from '../documents/settings-fields';

@@ -8,13 +8,8 @@ import { useEffect, useState } from 'react';
 import { useApi } from '@/components/ui/use-api';
 import { formatMoney } from '@/lib/domain/money-format';
 import type { ClaimListEntry, ContractSummaryEntry } from './claim-json';
-import {
-  claimApi,
-  claimOpenPage,
-  contractSummaryApi,
-  newClaimPage,
-  type ClaimContractIds,
-} from './claim-paths';
+import { type ClaimContractIds, claimOpenPage, newClaimPage } from '@/lib/paths/page-paths';
+import { claimApi, contractSummaryApi } from '@/lib/paths/api-paths';
 import { ClaimStatus } from './claim-status';
 
 interface Loaded {

@@ -14,7 +14,8 @@ import { useUi } from '@/components/ui/ui-provider';
 import { ZCreateClaim, ZIsoDate } from '@/lib/schemas/claims';
 import { ClaimDates } from './claim-dates';
 import type { ClaimPeriod } from './claim-json';
-import { claimApi, draftReviewPage, type ClaimContractIds } from './claim-paths';
+import { type ClaimContractIds, draftReviewPage } from '@/lib/paths/page-paths';
+import { claimApi } from '@/lib/paths/api-paths';
 
 export interface PeriodLimits {
   /** The earliest period end: today, in the contract's time zone. */

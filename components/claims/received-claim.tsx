@@ -2,10 +2,12 @@
 // A claim served on the caller's account (the payer's view): the figures as issued, the dates
 // and deadlines that now run, the files the payee shared, and the PDF it was served.
 import { downloadBlob } from '@/components/contracts/file-transfer';
-import { ClaimDates, dayIn } from './claim-dates';
+import { dayIn } from '@/lib/domain/zoned-dates';
+import { ClaimDates } from './claim-dates';
 import { ClaimFigures } from './claim-figures';
 import type { ServedClaim } from './claim-json';
-import { receivedClaimApi, type ClaimIds } from './claim-paths';
+import type { ClaimIds } from '@/lib/paths/page-paths';
+import { receivedClaimApi } from '@/lib/paths/api-paths';
 import { ClaimStatus } from './claim-status';
 import { SharedFiles } from '../documents/shared-files';
 import { useFetchUi } from '../ui/use-fetch-ui';

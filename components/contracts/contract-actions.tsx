@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
 import type { ContractAction } from '@/lib/domain/contract-status';
-import { contractApi, type ContractIds } from './contract-paths';
+import { projectPage, type ContractIds } from '@/lib/paths/page-paths';
+import { contractApi } from '@/lib/paths/api-paths';
 import { MoveContractDialog } from './move-contract-dialog';
 
 /** §6, exact: the confirmation before leaving a contract. */
@@ -57,7 +58,7 @@ export function ContractActions(props: {
     setBusy(true);
     const res = await api<{ project_id: string }>(contractApi(props.ids, 'leave'), { method: 'POST' });
     setBusy(false);
-    if (res.ok) router.push(`/project/view/${res.data.project_id}?account_id=${props.ids.accountId}`);
+    if (res.ok) router.push(projectPage(props.ids.accountId, res.data.project_id));
   };
 
   if (!props.actions.length && !props.canEdit && !props.canLeave) return null;

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { projectPage, projectsPage } from '@/lib/paths/page-paths';
 
 /** §2 breadcrumb: Projects > project name > contract name (> the page, when not the contract itself). */
 export function ContractBreadcrumb(props: {
@@ -7,15 +8,14 @@ export function ContractBreadcrumb(props: {
   contract?: { href: string; name: string };
   current: string;
 }) {
-  const q = `?account_id=${props.accountId}`;
   return (
     <nav aria-label="Breadcrumb" className="breadcrumb">
       <ol>
         <li>
-          <Link href={`/projects${q}`}>Projects</Link>
+          <Link href={projectsPage(props.accountId)}>Projects</Link>
         </li>
         <li>
-          <Link href={`/project/view/${props.project.id}${q}`}>{props.project.name}</Link>
+          <Link href={projectPage(props.accountId, props.project.id)}>{props.project.name}</Link>
         </li>
         {props.contract && (
           <li>

@@ -15,7 +15,8 @@ import {
   type TCreateContract,
   type TCreateContractInput,
 } from '@/lib/schemas/contracts';
-import { contractApi, contractPage } from './contract-paths';
+import { contractPage } from '@/lib/paths/page-paths';
+import { contractApi } from '@/lib/paths/api-paths';
 import { DecisionLock } from './decision-lock';
 import { CheckboxField, SelectField, TextField } from './form-fields';
 import { NewCompanyDialog } from './new-company-dialog';

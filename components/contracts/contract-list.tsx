@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { TContractFilter } from '@/lib/schemas/contracts';
-import { contractPage } from './contract-paths';
+import { contractPage, projectPage } from '@/lib/paths/page-paths';
 
 const FILTERS: [TContractFilter | '', string][] = [
   ['', 'All current'],
@@ -87,9 +87,7 @@ export function ContractList(props: {
                     {c.contract_number && <span className="muted"> ({c.contract_number})</span>}
                   </td>
                   <td>
-                    <Link href={`/project/view/${c.project.id}?account_id=${props.accountId}`}>
-                      {c.project.name}
-                    </Link>
+                    <Link href={projectPage(props.accountId, c.project.id)}>{c.project.name}</Link>
                   </td>
                   <td>{c.side === 'claim' ? 'Claim' : 'Cert'}</td>
                   <td>{c.counterparty ?? '—'}</td>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { contractPage, type ContractIds } from './contract-paths';
+import { type ContractIds, contractPage } from '@/lib/paths/page-paths';
 
 /**
  * The contract's sub-screens (spec §2). The schedule, workflow and settings screens need contract

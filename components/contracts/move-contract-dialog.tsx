@@ -3,7 +3,8 @@ import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { useApi } from '@/components/ui/use-api';
-import { contractApi, type ContractIds } from './contract-paths';
+import { projectPage, type ContractIds } from '@/lib/paths/page-paths';
+import { contractApi } from '@/lib/paths/api-paths';
 
 /** Move a contract into another of the account's projects; then the project is shown (spec §2). */
 export function MoveContractDialog({
@@ -29,7 +30,7 @@ export function MoveContractDialog({
     setBusy(false);
     if (!res.ok) return;
     setOpen(false);
-    router.push(`/project/view/${res.data.project_id}?account_id=${ids.accountId}`);
+    router.push(projectPage(ids.accountId, res.data.project_id));
   };
   return (
     <>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ContractBreadcrumb } from './contract-breadcrumb';
-import { contractPage, setupPage, type ContractIds } from './contract-paths';
+import { type ContractIds, contractPage, setupPage } from '@/lib/paths/page-paths';
 import { StepNav } from './setup-steps';
 
 /** The frame of one creation step: breadcrumb to the setup overview, title, the form, Back/Next. */

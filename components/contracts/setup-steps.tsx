@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { CompletenessStep, MissingStep } from '@/lib/domain/contract-completeness';
-import { setupPage, type ContractIds } from './contract-paths';
+import { type ContractIds, setupPage } from '@/lib/paths/page-paths';
 
 /**
  * The contract creation steps (spec §2) in order. The schedule steps are the schedule editor's

@@ -13,13 +13,8 @@ import { AT_LEAST_ONE_RECIPIENT, type Recipient, type TIssueClaim } from '@/lib/
 import type { ContractDocument } from '@/lib/server/contracts/list-contract-documents';
 import type { AccountContact } from '@/lib/server/contacts/list-account-contacts';
 import type { ClaimAttachment, ClaimRead, IssueAnswer } from '../claims/claim-json';
-import {
-  accountContactsApi,
-  claimApi,
-  contractDocumentsApi,
-  type ClaimContractIds,
-  type ClaimIds,
-} from '../claims/claim-paths';
+import type { ClaimContractIds, ClaimIds } from '@/lib/paths/page-paths';
+import { accountContactsApi, claimApi, contractDocumentsApi } from '@/lib/paths/api-paths';
 import { chosenSize, documentFiles, IssueAttachmentsField, type EmailFile } from './issue-attachments-field';
 import { IssueCheckPanel, issueAllowed } from './issue-check-panel';
 import { hasEmail, RecipientsField, type EmailContact } from './recipients-field';

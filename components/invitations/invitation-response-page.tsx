@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation';
 import { AppError } from '@/lib/api/app-error';
 import { sessionUserId } from '@/lib/auth/session';
+import { invitationPage, inviteLoginPage, LINK_EXPIRED_PAGE } from '@/lib/paths/page-paths';
 import { requirePageSession } from '@/lib/server/session/page-session';
 import type { InviteType } from '@/lib/server/invitations/invitation-code';
 import { peekInvitation } from '@/lib/server/invitations/peek-invitation';
@@ -8,14 +9,12 @@ import { readInvitation, type InvitationView } from '@/lib/server/invitations/re
 import { AcceptForm } from './accept-form';
 import { InvitationSummary } from './invitation-summary';
 
-const LINK_EXPIRED = '/error_403_link_expired';
-
 async function readOrExpired(userId: string, code: string): Promise<InvitationView> {
   try {
     return await readInvitation(userId, code);
   } catch (error) {
     // Used or withdrawn between the check above and now: the same dead end as any spent link.
-    if (error instanceof AppError) redirect(LINK_EXPIRED);
+    if (error instanceof AppError) redirect(LINK_EXPIRED_PAGE);
     throw error;
   }
 }
@@ -26,13 +25,11 @@ async function readOrExpired(userId: string, code: string): Promise<InvitationVi
  * which brings them back here — before requirePageSession, whose own redirect is the plain login.
  */
 export async function InvitationResponsePage({ code, type }: { code: string; type: InviteType }) {
-  const path = `/invitation/${type}/${code}`;
+  const path = invitationPage(type, code);
   const live = await peekInvitation(code);
-  if (!live || live.inviteType !== type) redirect(LINK_EXPIRED);
+  if (!live || live.inviteType !== type) redirect(LINK_EXPIRED_PAGE);
   if (!(await sessionUserId())) {
-    redirect(
-      `/invite_login?${new URLSearchParams({ next: path, user_email: live.email, invite_type: type })}`,
-    );
+    redirect(inviteLoginPage({ next: path, email: live.email, inviteType: type }));
   }
   const session = await requirePageSession();
   const view = await readOrExpired(session.user.id, code);

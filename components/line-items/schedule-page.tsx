@@ -3,7 +3,7 @@
 // steps. The navigation pieces are the contract screens' own (components/contracts).
 import Link from 'next/link';
 import { ContractBreadcrumb } from '@/components/contracts/contract-breadcrumb';
-import { contractPage, setupPage, type ContractIds } from '@/components/contracts/contract-paths';
+import { type ContractIds, contractPage, setupPage } from '@/lib/paths/page-paths';
 import { ContractTabs } from '@/components/contracts/contract-tabs';
 import { StepNav } from '@/components/contracts/setup-steps';
 import type { ScheduleList } from '@/lib/schemas/line-items';

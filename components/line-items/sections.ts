@@ -1,6 +1,7 @@
 // The three schedules of a contract (spec §2: base contract, variations, materials): their screens'
 // path segments and titles, and the API they talk to.
-import { contractApi, type ContractIds } from '@/components/contracts/contract-paths';
+import type { ContractIds } from '@/lib/paths/page-paths';
+import { contractApi } from '@/lib/paths/api-paths';
 import type { LineItemView, ScheduleList } from '@/lib/schemas/line-items';
 
 export type Kind = ScheduleList['kind'];

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { withAccount } from './project-links';
+import { projectsPage } from '@/lib/paths/page-paths';
 
 /** §2 breadcrumb: Projects > project name > contract name > … (the last one is the page itself). */
 export function Breadcrumb({
@@ -11,7 +11,7 @@ export function Breadcrumb({
   trail: { label: string; href: string }[];
   current: string;
 }) {
-  const links = [{ label: 'Projects', href: withAccount('/projects', accountId) }, ...trail];
+  const links = [{ label: 'Projects', href: projectsPage(accountId) }, ...trail];
   return (
     <nav aria-label="Breadcrumb" className="breadcrumb">
       <ol>

@@ -8,7 +8,8 @@ import { ZSetMembers } from '@/lib/schemas/projects';
 import type { AccountPerson } from '@/lib/server/projects/account-people';
 import type { ProjectMemberView } from '@/lib/server/projects/read-project';
 import { MembersFields } from './members-fields';
-import { projectApi, projectHref } from './project-links';
+import { projectPage } from '@/lib/paths/page-paths';
+import { projectApi } from '@/lib/paths/api-paths';
 
 /**
  * The settings page's members tab (POST members). If the caller took away their own right to edit
@@ -39,7 +40,7 @@ export function MembersForm(props: {
     );
     if (!res.ok) return;
     ui.toast('Members saved.');
-    if (!res.data.still_allowed) return router.push(projectHref(props.accountId, props.projectId));
+    if (!res.data.still_allowed) return router.push(projectPage(props.accountId, props.projectId));
     form.reset(values);
     router.refresh();
   });

@@ -2,7 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useApi } from '@/components/ui/use-api';
-import { projectApi } from './project-links';
+import { projectApi } from '@/lib/paths/api-paths';
 
 /** Pins or unpins a project; pinned projects head the list. */
 export function PinButton(props: { accountId: string; projectId: string; name: string; pinned: boolean }) {

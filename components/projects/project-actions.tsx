@@ -6,7 +6,8 @@ import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
 import { availableActions } from '@/lib/domain/transition';
 import { PROJECT_MACHINE, type ProjectStatus } from '@/lib/domain/project-status';
-import { projectApi, projectHref, projectSettingsHref, withAccount } from './project-links';
+import { projectPage, projectSettingsPage, projectsPage } from '@/lib/paths/page-paths';
+import { projectApi } from '@/lib/paths/api-paths';
 
 /**
  * The project page's actions (spec §2, §4), each shown only when the state machine and the
@@ -40,7 +41,7 @@ export function ProjectActions(props: {
   const duplicate = () =>
     run('duplicate', async () => {
       const res = await post('duplicate');
-      if (res.ok && res.data.id) router.push(projectHref(props.accountId, res.data.id));
+      if (res.ok && res.data.id) router.push(projectPage(props.accountId, res.data.id));
       return res.ok;
     });
   const change = (action: 'archive' | 'reopen') =>
@@ -64,7 +65,7 @@ export function ProjectActions(props: {
       const res = await api(base, { method: 'DELETE' });
       if (res.ok) {
         ui.toast('Project deleted.');
-        router.push(withAccount('/projects', props.accountId));
+        router.push(projectsPage(props.accountId));
       }
       return res.ok;
     });
@@ -83,7 +84,7 @@ export function ProjectActions(props: {
   return (
     <div className="actions project-actions">
       {props.canEdit && (
-        <Link className="button secondary" href={projectSettingsHref(props.accountId, props.projectId)}>
+        <Link className="button secondary" href={projectSettingsPage(props.accountId, props.projectId)}>
           Settings
         </Link>
       )}

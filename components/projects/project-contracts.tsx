@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { formatMoney } from '@/lib/domain/money-format';
 import type { ProjectContract } from '@/lib/server/projects/project-rows';
-import { contractHref, newContractHref } from './project-links';
+import { contractPage, newContractPage } from '@/lib/paths/page-paths';
 
 const TEXT = {
   claim: {
@@ -32,7 +32,7 @@ export function ProjectContracts(props: {
         {props.canCreate && (
           <Link
             className="button secondary"
-            href={newContractHref(props.accountId, props.projectId, props.side)}
+            href={newContractPage(props.accountId, props.projectId, props.side)}
           >
             {text.add}
           </Link>
@@ -65,7 +65,14 @@ export function ProjectContracts(props: {
               {props.contracts.map((c) => (
                 <tr key={c.id}>
                   <td>
-                    <Link href={contractHref(props.accountId, props.projectId, props.side, c.id)}>
+                    <Link
+                      href={contractPage({
+                        accountId: props.accountId,
+                        projectId: props.projectId,
+                        side: props.side,
+                        contractId: c.id,
+                      })}
+                    >
                       {c.name}
                     </Link>
                     {c.is_due && <span className="due-badge">Due</span>}

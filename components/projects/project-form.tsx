@@ -11,7 +11,8 @@ import { addressLine } from './form-values';
 import { MapPreview } from './map-preview';
 import { MembersFields } from './members-fields';
 import { PaymentTermsFields } from './payment-terms-fields';
-import { projectApi, projectHref, projectsApi } from './project-links';
+import { projectPage } from '@/lib/paths/page-paths';
+import { projectApi, projectsApi } from '@/lib/paths/api-paths';
 import { RetentionFields } from './retention-fields';
 
 /**
@@ -39,7 +40,7 @@ export function ProjectForm(props: {
         method: 'POST',
         json: values,
       });
-      if (created.ok) router.push(projectHref(props.accountId, created.data.id));
+      if (created.ok) router.push(projectPage(props.accountId, created.data.id));
       return;
     }
     // Members are saved on their own tab; PATCH leaves what it is not sent alone.

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { formatMoney } from '@/lib/domain/money-format';
 import type { ProjectListItem } from '@/lib/server/projects/list-projects';
 import { PinButton } from './pin-button';
-import { projectHref } from './project-links';
+import { projectPage } from '@/lib/paths/page-paths';
 
 /** The project list (spec §2): list layout, totals in the account currency, pinned first. */
 export function ProjectTable({
@@ -42,7 +42,7 @@ export function ProjectTable({
           {projects.map((p) => (
             <tr key={p.id}>
               <td>
-                <Link href={projectHref(accountId, p.id)}>{p.name}</Link>
+                <Link href={projectPage(accountId, p.id)}>{p.name}</Link>
                 {p.project_number && <span className="muted"> · {p.project_number}</span>}
                 {p.is_pinned && <span className="pin-badge">Pinned</span>}
                 {p.is_due && <span className="due-badge">Due</span>}

@@ -5,7 +5,7 @@ import { listProjects } from '@/lib/server/projects/list-projects';
 import { can } from '@/lib/domain/permissions';
 import { ProjectFilters } from './project-filters';
 import { ProjectTable } from './project-table';
-import { withAccount } from './project-links';
+import { newProjectPage, projectsPage } from '@/lib/paths/page-paths';
 
 const TYPE_TABS: { type: ProjectType | null; label: string }[] = [
   { type: null, label: 'All projects' },
@@ -41,7 +41,7 @@ export async function ProjectsPage({
           )}
         </h1>
         {list.can_create && (
-          <Link className="button" href={withAccount('/project', accountId)}>
+          <Link className="button" href={newProjectPage(accountId)}>
             New project
           </Link>
         )}
@@ -51,7 +51,7 @@ export async function ProjectsPage({
           <Link
             key={tab.label}
             className="subnav-link"
-            href={withAccount(tab.type ? `/projects/${tab.type}` : '/projects', accountId)}
+            href={projectsPage(accountId, tab.type)}
             aria-current={tab.type === (type ?? null) ? 'page' : undefined}
           >
             {tab.label}

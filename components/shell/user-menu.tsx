@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { dashboardPage } from '@/lib/paths/page-paths';
 
 /**
  * User dropdown (§2): Profile, Account, Switch Accounts (only with more than one), Log Out, and
@@ -40,7 +41,7 @@ export function UserMenu(props: {
           <div role="group" aria-label="Switch Accounts">
             <p className="menu-heading">Switch Accounts</p>
             {others.map((a) => (
-              <a key={a.id} href={`/dashboard?account_id=${a.id}`} className="menu-item">
+              <a key={a.id} href={dashboardPage(a.id)} className="menu-item">
                 {a.name}
               </a>
             ))}

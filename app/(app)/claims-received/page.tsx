@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { claimsReceivedPage } from '@/components/certs/cert-paths';
+import { claimsReceivedPage } from '@/lib/paths/page-paths';
 import { ClaimsReceivedTable } from '@/components/certs/claims-received-table';
 import { CLAIMS_RECEIVED_BUCKETS, type ClaimsReceivedBucket } from '@/lib/domain/overdue';
 import { requirePageSession } from '@/lib/server/session/page-session';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { contractPage } from '@/components/claims/claim-paths';
+import { contractPage } from '@/lib/paths/page-paths';
 import { ClaimsReceivedSummary } from '@/components/certs/claims-received-summary';
 import { formatMoney } from '@/lib/domain/money-format';
 import { requirePageSession } from '@/lib/server/session/page-session';
@@ -73,8 +73,8 @@ export default async function DashboardPage() {
                             href={contractPage({
                               accountId: session.current.accountId,
                               projectId: project.id,
+                              side: c.side,
                               contractId: c.id,
-                              contractType: c.side,
                             })}
                           >
                             {c.name}

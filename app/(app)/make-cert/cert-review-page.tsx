@@ -4,7 +4,7 @@ import 'server-only';
 // The claimer, on its claim contract, sees an issued certificate read only.
 import { redirect } from 'next/navigation';
 import { CertReview } from '@/components/certs/cert-review';
-import { approvedCertPage, reviewCertPage } from '@/components/certs/cert-paths';
+import { approvedCertPage, reviewCertPage } from '@/lib/paths/page-paths';
 import { IssuedCertView } from '@/components/certs/issued-cert-view';
 import { countryInfo } from '@/lib/domain/countries';
 import { ClaimPageHeader } from '../make-claim/claim-page-header';

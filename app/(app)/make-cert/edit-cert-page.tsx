@@ -3,7 +3,7 @@ import 'server-only';
 // Anything else opens where it can be seen (review, or approved and issued).
 import { redirect } from 'next/navigation';
 import { CertEditor } from '@/components/certs/cert-editor';
-import { certOpenPage, reviewCertPage } from '@/components/certs/cert-paths';
+import { certOpenPage, reviewCertPage } from '@/lib/paths/page-paths';
 import { countryInfo } from '@/lib/domain/countries';
 import { loadCertLiveInputs } from '@/lib/server/certs/cert-live-inputs';
 import { ClaimPageHeader } from '../make-claim/claim-page-header';

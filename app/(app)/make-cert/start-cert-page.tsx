@@ -3,10 +3,9 @@ import 'server-only';
 // certified against it. A certificate under way opens at once; otherwise the certifier starts one.
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { reviewClaimPage } from '@/components/claims/claim-paths';
+import { certOpenPage, reviewClaimPage } from '@/lib/paths/page-paths';
 import { ClaimStatus } from '@/components/claims/claim-status';
 import { ReceivedClaim } from '@/components/claims/received-claim';
-import { certOpenPage } from '@/components/certs/cert-paths';
 import { CertStatus } from '@/components/certs/cert-status';
 import { StartCertButton } from '@/components/certs/start-cert-button';
 import { countryInfo } from '@/lib/domain/countries';

@@ -1,7 +1,7 @@
 // The top of every claim page: the contract's maintenance banner (§2), the breadcrumb
 // Projects > project > contract > claim, and the page heading.
 import type { ReactNode } from 'react';
-import { contractPage } from '@/components/claims/claim-paths';
+import { contractPage } from '@/lib/paths/page-paths';
 import { ContractBreadcrumb } from '@/components/contracts/contract-breadcrumb';
 import { MaintenanceBanner } from '@/components/contracts/maintenance-banner';
 import type { ClaimContractPage } from './load-claim-page';
@@ -14,7 +14,10 @@ export function ClaimPageHeader(props: { page: ClaimContractPage; crumb: string;
       <ContractBreadcrumb
         accountId={page.ids.accountId}
         project={page.contract.project}
-        contract={{ href: contractPage(page.ids), name: page.contract.name }}
+        contract={{
+          href: contractPage({ ...page.ids, side: page.ids.contractType }),
+          name: page.contract.name,
+        }}
         current={props.crumb}
       />
       <h1>{props.children}</h1>

@@ -4,7 +4,7 @@ import 'server-only';
 // contract, sees the claim as served instead.
 import { redirect } from 'next/navigation';
 import { ClaimReview } from '@/components/claims/claim-review';
-import { reviewClaimPage } from '@/components/claims/claim-paths';
+import { reviewClaimPage } from '@/lib/paths/page-paths';
 import { ClaimStatus } from '@/components/claims/claim-status';
 import { ReceivedClaim } from '@/components/claims/received-claim';
 import { countryInfo } from '@/lib/domain/countries';

@@ -4,7 +4,7 @@ import 'server-only';
 // draft the caller may only read on the draft review screen.
 import { redirect } from 'next/navigation';
 import { ClaimEditor } from '@/components/claims/claim-editor';
-import { draftReviewPage, reviewClaimPage } from '@/components/claims/claim-paths';
+import { draftReviewPage, reviewClaimPage } from '@/lib/paths/page-paths';
 import { ClaimStatus } from '@/components/claims/claim-status';
 import { countryInfo } from '@/lib/domain/countries';
 import { loadLiveInputs } from '@/lib/server/claims/claim-live-inputs';

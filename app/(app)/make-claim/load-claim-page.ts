@@ -6,7 +6,7 @@ import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { toJson } from '@/components/claims/claim-json';
-import type { ClaimContractIds } from '@/components/claims/claim-paths';
+import type { ClaimContractIds } from '@/lib/paths/page-paths';
 import { isUuid } from '@/lib/schemas/common';
 import { readClaim } from '@/lib/server/claims/read-claim';
 import { readReceivedClaim } from '@/lib/server/claims/read-received-claim';

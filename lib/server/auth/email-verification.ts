@@ -9,6 +9,7 @@ import { AppError } from '@/lib/api/app-error';
 import { db, type Tx } from '@/lib/db/client';
 import { enqueueEmail } from '@/lib/email/outbox';
 import { kickOutbox } from '@/lib/email/outbox-worker';
+import { verifyEmailPage } from '@/lib/paths/page-paths';
 import { hashInvitationToken, newInvitationToken } from '../users/invitation-token';
 import { hitCounter } from './throttle-counter';
 
@@ -35,7 +36,7 @@ export async function queueEmailVerification(
     to: user.email,
     toName: user.name,
     template: 'email_verification',
-    payload: { name: user.name, path: `/verify_email/${token}` },
+    payload: { name: user.name, path: verifyEmailPage(token) },
   });
 }
 

@@ -7,6 +7,7 @@ import 'server-only';
 import { AppError } from '@/lib/api/app-error';
 import { db, type Tx } from '@/lib/db/client';
 import { kickOutbox } from '@/lib/email/outbox-worker';
+import { reviewCertPage } from '@/lib/paths/page-paths';
 import type { Actor } from '../session/resolve-actor';
 import { loadClaimContract } from '../documents/document-contract';
 import type { EngineAction } from '../approvals/plan';
@@ -15,7 +16,6 @@ import { CERT_SUBJECT, type WorkflowSubject } from '../approvals/subjects';
 import { assertLedger } from './assert-ledger';
 import { assertReasons } from './assert-reasons';
 import { loadCertFigures, type CertFigures } from './cert-figures';
-import { certPagePath } from './cert-links';
 import { certName, loadPayerCert, type CertRef, type LoadedCert } from './load-cert';
 
 export function certSubject(actor: Actor, loaded: LoadedCert, contractName: string): WorkflowSubject {
@@ -31,9 +31,10 @@ export function certSubject(actor: Actor, loaded: LoadedCert, contractName: stri
     status: cert.status,
     currentStepIndex: cert.currentStepIndex,
     updatedAt: cert.updatedAt,
-    path: certPagePath({
+    path: reviewCertPage({
       accountId: actor.accountId,
       projectId: loaded.projectId,
+      contractType: 'cert',
       contractId: cert.contractId,
       claimId: cert.claimId,
       certId: cert.id,

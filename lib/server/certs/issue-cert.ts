@@ -13,13 +13,14 @@ import { transitionCert } from '@/lib/domain/cert-status';
 import { transitionClaim } from '@/lib/domain/claim-status';
 import { formatMoney } from '@/lib/domain/money-format';
 import { kickOutbox } from '@/lib/email/outbox-worker';
+import { reviewClaimPage } from '@/lib/paths/page-paths';
 import { ZIssueClaim } from '@/lib/schemas/claims';
 import type { TIssueCert } from '@/lib/schemas/certs';
 import type { Actor } from '../session/resolve-actor';
 import { assertEmailVerified } from '../auth/email-verification';
 import { loadClaimContract } from '../documents/document-contract';
 import { claimDeadlines } from '../claims/claim-dates';
-import { dayIn } from '../documents/dates';
+import { dayIn } from '@/lib/domain/zoned-dates';
 import { assertNotUnderMaintenance } from '../documents/maintenance';
 import { recordHistory } from '../history';
 import { lockLedger } from '../ledger/lock-ledger';
@@ -27,7 +28,6 @@ import { assertLedger } from './assert-ledger';
 import { assertReasons } from './assert-reasons';
 import { assertCertIssuable } from './cert-issue-check';
 import { checkCertEmailAttachments } from './cert-email-attachments';
-import { certifiedClaimPath } from './cert-links';
 import { loadCertFigures, scheduledAmount } from './cert-figures';
 import { claimerContacts } from './claimer-contacts';
 import { enqueueCertEmails } from './issue-cert-emails';
@@ -132,7 +132,10 @@ export async function issueCert(actor: Actor, ref: CertRef, input: TIssueCert) {
         paymentDue: claimDeadlines(contract, claim).payment_due.date,
         alsoSentTo: email.is_bulk ? email.to_contacts.map((r) => r.contact_email) : null,
         claimPath: payee
-          ? certifiedClaimPath({ ...payee, contractId: contract.id, claimId: claim.id })
+          ? reviewClaimPage(
+              { ...payee, contractId: contract.id, contractType: 'claim', claimId: claim.id },
+              true,
+            )
           : null,
       },
     });

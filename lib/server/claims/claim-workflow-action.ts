@@ -4,13 +4,13 @@ import 'server-only';
 // Each is one transaction; workflow emails leave after commit.
 import { db, type Tx } from '@/lib/db/client';
 import { kickOutbox } from '@/lib/email/outbox-worker';
+import { reviewClaimPage } from '@/lib/paths/page-paths';
 import type { Actor } from '../session/resolve-actor';
 import type { EngineAction } from '../approvals/plan';
 import { runWorkflowAction, type WorkflowResult } from '../approvals/run-action';
 import { CLAIM_SUBJECT, type WorkflowSubject } from '../approvals/subjects';
 import { loadClaimContract } from '../documents/document-contract';
 import { loadClaimFigures, type ClaimFigures } from './claim-figures';
-import { claimPagePath } from './claim-links';
 import { loadClaimerClaim, type ClaimRef, type LoadedClaim } from './load-claim';
 
 export function claimSubject(actor: Actor, loaded: LoadedClaim, contractName: string): WorkflowSubject {
@@ -26,9 +26,10 @@ export function claimSubject(actor: Actor, loaded: LoadedClaim, contractName: st
     status: claim.status,
     currentStepIndex: claim.currentStepIndex,
     updatedAt: claim.updatedAt,
-    path: claimPagePath({
+    path: reviewClaimPage({
       accountId: actor.accountId,
       projectId: loaded.projectId,
+      contractType: 'claim',
       contractId: claim.contractId,
       claimId: claim.id,
     }),

@@ -7,6 +7,7 @@ import { db } from '@/lib/db/client';
 import { transitionClaim } from '@/lib/domain/claim-status';
 import { formatMoney } from '@/lib/domain/money-format';
 import { kickOutbox } from '@/lib/email/outbox-worker';
+import { claimsReceivedPage } from '@/lib/paths/page-paths';
 import type { IssueClaimPayload } from '@/emails/claim-issued';
 import type { z } from 'zod';
 import type { ZIssueClaim } from '@/lib/schemas/claims';
@@ -18,7 +19,6 @@ import { loadClaimContract } from '../documents/document-contract';
 import { claimDeadlines } from './claim-dates';
 import { assertClaimIssuable } from './claim-issue-check';
 import { loadClaimFigures } from './claim-figures';
-import { claimsReceivedPath } from './claim-links';
 import { checkEmailAttachments } from './claim-email-attachments';
 import { enqueueClaimEmails } from './issue-claim-emails';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
@@ -91,7 +91,8 @@ export async function issueClaim(actor: Actor, ref: ClaimRef, input: z.output<ty
       attachmentIds: files.map((f) => f.id),
       sharedLinks: await createShareLinks(tx, shared, servedAt),
       alsoSentTo: input.is_bulk ? input.to_contacts.map((r) => r.contact_email) : null,
-      receivedPath: claimsReceivedPath(contract.payerAccountId),
+      // Null when the payer has no account here: its people then have nowhere to sign in to.
+      receivedPath: contract.payerAccountId ? claimsReceivedPage(contract.payerAccountId) : null,
     };
     const queued = await enqueueClaimEmails(tx, {
       accountId: actor.accountId,

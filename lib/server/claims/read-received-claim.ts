@@ -4,6 +4,7 @@ import 'server-only';
 // claim that has gone back to draft answers a 301-style redirect to the §2 reverted page.
 import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
+import { CLAIM_REVERTED_PAGE } from '@/lib/paths/page-paths';
 import type { Actor } from '../session/resolve-actor';
 import { loadClaimContract } from '../documents/document-contract';
 import { claimDeadlines } from './claim-dates';
@@ -11,12 +12,11 @@ import { renderClaimDocument } from './claim-document';
 import { loadClaimFigures } from './claim-figures';
 import { itemJson, totalsJson } from './claim-figures-json';
 import { attachmentJson, contractJson, servedClaimJson } from './claim-json';
-import { CLAIM_REVERTED_PATH } from './claim-links';
 import { loadPayerClaim, type ClaimRef } from './load-claim';
 
 export async function readReceivedClaim(actor: Actor, ref: ClaimRef) {
   const { claim, projectId, reverted } = await loadPayerClaim(actor, ref);
-  if (reverted) return { status: 301 as const, redirect: CLAIM_REVERTED_PATH };
+  if (reverted) return { status: 301 as const, redirect: CLAIM_REVERTED_PAGE };
   const contract = await loadClaimContract(ref.contractId);
   const [figures, shared] = await Promise.all([
     loadClaimFigures(contract, claim),

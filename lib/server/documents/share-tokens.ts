@@ -5,6 +5,7 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { db, type Tx } from '@/lib/db/client';
 import { getFile } from '@/lib/files/store';
+import { sharedFilePage } from '@/lib/paths/page-paths';
 
 /** Long enough to read the claim, answer it with a payment schedule and come back for the files. */
 export const SHARE_LINK_DAYS = 90;
@@ -22,7 +23,7 @@ export async function createShareLinks(
   await tx.shareToken.createMany({
     data: links.map(({ file, token }) => ({ attachmentId: file.id, tokenHash: hash(token), expiresAt })),
   });
-  return links.map(({ file, token }) => ({ fileName: file.fileName, path: `/file/${token}` }));
+  return links.map(({ file, token }) => ({ fileName: file.fileName, path: sharedFilePage(token) }));
 }
 
 export type SharedFile =

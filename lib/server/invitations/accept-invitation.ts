@@ -3,6 +3,7 @@ import { AppError } from '@/lib/api/app-error';
 import { db, type Tx } from '@/lib/db/client';
 import { enqueueEmail } from '@/lib/email/outbox';
 import { kickOutbox } from '@/lib/email/outbox-worker';
+import { contractPage } from '@/lib/paths/page-paths';
 import type { TAcceptInvitation } from '@/lib/schemas/invitations';
 import { resolveActor, type Actor } from '../session/resolve-actor';
 import { recordHistory } from '../history';
@@ -133,7 +134,12 @@ export async function acceptInvitation(
           contractName: contract.name,
           contractNumber: contract.contractNumber,
           projectName: inviterPlacement.project.name,
-          path: `/contract/${inviterPlacement.projectId}/${inviterPlacement.side}/${contract.id}?account_id=${inviterAccount.id}`,
+          path: contractPage({
+            accountId: inviterAccount.id,
+            projectId: inviterPlacement.projectId,
+            side: inviterPlacement.side,
+            contractId: contract.id,
+          }),
         },
       });
     }

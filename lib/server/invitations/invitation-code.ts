@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import type { ContractSide } from '@/lib/db/generated/enums';
+import { invitationPage } from '@/lib/paths/page-paths';
 
 /** How long an invitation link works. */
 export const INVITATION_TTL_DAYS = 14;
@@ -30,5 +31,5 @@ export function inviteTypeFor(inviteeSide: ContractSide): InviteType {
 }
 
 export function invitationPath(inviteeSide: ContractSide, code: string): string {
-  return `/invitation/${inviteTypeFor(inviteeSide)}/${code}`;
+  return invitationPage(inviteTypeFor(inviteeSide), code);
 }

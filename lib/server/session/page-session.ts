@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { ACCOUNT_COOKIE, ACCOUNT_HEADER, PATH_HEADER } from '@/lib/auth/account-cookie';
 import { sessionUserId } from '@/lib/auth/session';
 import { db } from '@/lib/db/client';
+import { dashboardPage, inviteLoginPage, loginPage } from '@/lib/paths/page-paths';
 import { chooseSessionAccount, type UserAccount } from './list-user-accounts';
 import { peekInvitation } from '../invitations/peek-invitation';
 import { guardRoute } from './guard-route';
@@ -26,16 +27,14 @@ export interface PageSession {
 
 /** Where a signed-out visitor goes: the login page, returning here afterwards. */
 export async function loginRedirectPath(): Promise<string> {
-  const path = (await headers()).get(PATH_HEADER) ?? '/dashboard';
+  const path = (await headers()).get(PATH_HEADER) ?? dashboardPage();
   // §8: invitation links go to the invite login, with the invited address filled in.
   const invitation = /^\/invitation\/(cert|subcontractor)\/([^/?]+)/.exec(path);
   if (invitation) {
     const live = await peekInvitation(decodeURIComponent(invitation[2]!));
-    const query = new URLSearchParams({ next: path, invite_type: invitation[1]! });
-    if (live) query.set('user_email', live.email);
-    return `/invite_login?${query}`;
+    return inviteLoginPage({ next: path, email: live?.email, inviteType: invitation[1]! });
   }
-  return `/login?next=${encodeURIComponent(path)}`;
+  return loginPage(path);
 }
 
 /**

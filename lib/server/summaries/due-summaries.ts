@@ -14,13 +14,13 @@ import 'server-only';
 import { db } from '@/lib/db/client';
 import { enqueueEmail } from '@/lib/email/outbox';
 import { kickOutbox } from '@/lib/email/outbox-worker';
-import { certOpenPage, claimsReceivedPage, startCertPage } from '@/components/certs/cert-paths';
+import { certOpenPage, claimsReceivedPage, startCertPage } from '@/lib/paths/page-paths';
 import { calendarDaysText, workingDaysText } from '@/components/certs/claims-received-row';
 import { nextRunAt, type SummaryTime } from '@/lib/domain/summary-schedule';
 import type { DueClaimLine } from '@/emails/due-summary';
 import { resolveActor } from '../session/resolve-actor';
 import { listClaimsReceived } from '../certs/claims-received';
-import { dayIn } from '../documents/dates';
+import { dayIn } from '@/lib/domain/zoned-dates';
 
 const DUE_TYPES = new Set(['over_due', 'due_in_3_days', 'due_in_7_days']);
 const BATCH = 50;

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '@/lib/db/client';
 import { enqueueEmail } from '@/lib/email/outbox';
+import { setPasswordPage } from '@/lib/paths/page-paths';
 import type { Actor } from '../session/resolve-actor';
 import { INVITATION_TTL_DAYS, newInvitationToken } from './invitation-token';
 
@@ -50,7 +51,7 @@ export async function notifyAddedUser(
     ...common,
     idempotencyKey: `user_invitation:${invitation.id}`,
     template: 'user_invitation',
-    payload: { inviterName: inviter.name, accountName: account.name, path: `/set_password/${token}` },
+    payload: { inviterName: inviter.name, accountName: account.name, path: setPasswordPage(token) },
   });
   return 'invitation';
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { SetPasswordForm } from '@/components/auth/set-password-form';
+import { LINK_EXPIRED_PAGE } from '@/lib/paths/page-paths';
 import { readInvitation } from '@/lib/server/users/read-invitation';
 
 // The token is in the address: never pass it on to another site in a Referer header.
@@ -9,7 +10,7 @@ export const metadata: Metadata = { title: 'Set your password', referrer: 'no-re
 export default async function SetPasswordPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const invitation = await readInvitation(token);
-  if (!invitation) redirect('/error_403_link_expired');
+  if (!invitation) redirect(LINK_EXPIRED_PAGE);
   return (
     <div className="card narrow">
       <h1>Set your password</h1>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ContractBreadcrumb } from '@/components/contracts/contract-breadcrumb';
-import { contractPage } from '@/components/contracts/contract-paths';
+import { contractPage } from '@/lib/paths/page-paths';
 import { SetupStepList } from '@/components/contracts/setup-steps';
 import { loadContractPage } from '@/lib/server/contracts/load-contract-page';
 import { readContract } from '@/lib/server/contracts/read-contract';

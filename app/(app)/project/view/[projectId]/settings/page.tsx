@@ -4,7 +4,7 @@ import { Breadcrumb } from '@/components/projects/breadcrumb';
 import { projectValues } from '@/components/projects/form-values';
 import { MembersForm } from '@/components/projects/members-form';
 import { ProjectForm } from '@/components/projects/project-form';
-import { projectHref, projectSettingsHref, projectWorkflowHref } from '@/components/projects/project-links';
+import { projectPage, projectSettingsPage, projectWorkflowPage } from '@/lib/paths/page-paths';
 import { requirePageSession } from '@/lib/server/session/page-session';
 import { readAppConfig } from '@/lib/server/config/app-config';
 import { listAccountPeople } from '@/lib/server/projects/account-people';
@@ -40,7 +40,7 @@ export default async function ProjectSettingsPage({
     <>
       <Breadcrumb
         accountId={accountId}
-        trail={[{ label: project.name, href: projectHref(accountId, projectId) }]}
+        trail={[{ label: project.name, href: projectPage(accountId, projectId) }]}
         current="Settings"
       />
       <h1>Settings: {project.name}</h1>
@@ -49,7 +49,7 @@ export default async function ProjectSettingsPage({
           <Link
             key={t.tab}
             className="subnav-link"
-            href={projectSettingsHref(accountId, projectId, t.tab)}
+            href={projectSettingsPage(accountId, projectId, t.tab)}
             aria-current={t.tab === tab ? 'page' : undefined}
           >
             {t.label}
@@ -75,10 +75,10 @@ export default async function ProjectSettingsPage({
           <p>New contracts in this project start with these steps; each contract can then change its own.</p>
           <ul className="list">
             <li>
-              <Link href={projectWorkflowHref(accountId, projectId, 'claim')}>Claim approval workflow</Link>
+              <Link href={projectWorkflowPage(accountId, projectId, 'claim')}>Claim approval workflow</Link>
             </li>
             <li>
-              <Link href={projectWorkflowHref(accountId, projectId, 'cert')}>
+              <Link href={projectWorkflowPage(accountId, projectId, 'cert')}>
                 Certificate approval workflow
               </Link>
             </li>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ContractBreadcrumb } from '@/components/contracts/contract-breadcrumb';
-import { contractPage } from '@/components/contracts/contract-paths';
+import { contractPage } from '@/lib/paths/page-paths';
 import { ContractTabs } from '@/components/contracts/contract-tabs';
 import { HistoryTable } from '@/components/contracts/history-table';
 import { ZHistoryQuery } from '@/lib/schemas/contracts';

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContractBreadcrumb } from '@/components/contracts/contract-breadcrumb';
-import { contractHref, withAccount } from '@/components/projects/project-links';
+import { contractApi } from '@/lib/paths/api-paths';
+import { contractPage, contractViewSettingsPage, setupPage } from '@/lib/paths/page-paths';
 import { WorkflowEditor } from '@/components/workflow/workflow-editor';
 import { requirePageSession } from '@/lib/server/session/page-session';
 import { pageData } from '@/lib/server/projects/page-data';
@@ -26,10 +27,8 @@ export default async function ContractWorkflowPage({
   );
   // The side in the path must be the caller's side of the contract.
   if (type !== view.flow_type) notFound();
-  const afterSave =
-    view.contract_status === 'draft'
-      ? `/create-new-contract/${proId}/${type}/${contractId}`
-      : `/contract/${proId}/${type}/view/${contractId}/settings`;
+  const ids = { accountId, projectId: proId, side: view.flow_type, contractId };
+  const afterSave = view.contract_status === 'draft' ? setupPage(ids) : contractViewSettingsPage(ids);
   const title = view.flow_type === 'claim' ? 'Claim approval workflow' : 'Certificate approval workflow';
   return (
     <>
@@ -38,7 +37,7 @@ export default async function ContractWorkflowPage({
         project={{ id: proId, name: view.project_name }}
         contract={{
           name: view.contract_name ?? 'Contract',
-          href: contractHref(accountId, proId, view.flow_type, contractId),
+          href: contractPage(ids),
         }}
         current={title}
       />
@@ -46,11 +45,7 @@ export default async function ContractWorkflowPage({
       <p className="muted">
         Approvers are account owners and admins, the project’s admins and this contract’s admins.
       </p>
-      <WorkflowEditor
-        saveUrl={`/api/contract/account/${accountId}/contract_group/${proId}/contract/${contractId}/workflow`}
-        view={view}
-        afterSaveHref={withAccount(afterSave, accountId)}
-      />
+      <WorkflowEditor saveUrl={contractApi(ids, 'workflow')} view={view} afterSaveHref={afterSave} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { contractApi } from '@/components/contracts/contract-paths';
+import { contractApi } from '@/lib/paths/api-paths';
 import { termsDefaults } from '@/components/contracts/form-defaults';
 import { PaymentTermsForm } from '@/components/contracts/payment-terms-form';
 import { nextStepPage } from '@/components/contracts/setup-steps';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { contractApi } from '@/components/contracts/contract-paths';
+import { contractApi } from '@/lib/paths/api-paths';
 import { RetentionForm } from '@/components/contracts/retention-form';
 import { retentionDefaults } from '@/components/contracts/retention-defaults';
 import { nextStepPage } from '@/components/contracts/setup-steps';

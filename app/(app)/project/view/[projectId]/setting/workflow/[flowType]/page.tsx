@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/projects/breadcrumb';
-import { projectApi, projectHref, projectSettingsHref } from '@/components/projects/project-links';
+import { projectPage, projectSettingsPage } from '@/lib/paths/page-paths';
+import { projectApi } from '@/lib/paths/api-paths';
 import { WorkflowEditor } from '@/components/workflow/workflow-editor';
 import { FLOW_TYPES, type FlowType } from '@/lib/schemas/workflows';
 import { requirePageSession } from '@/lib/server/session/page-session';
@@ -30,8 +31,8 @@ export default async function ProjectWorkflowPage({
       <Breadcrumb
         accountId={accountId}
         trail={[
-          { label: view.project_name, href: projectHref(accountId, projectId) },
-          { label: 'Settings', href: projectSettingsHref(accountId, projectId, 'workflows') },
+          { label: view.project_name, href: projectPage(accountId, projectId) },
+          { label: 'Settings', href: projectSettingsPage(accountId, projectId, 'workflows') },
         ]}
         current={TITLE[view.flow_type]}
       />

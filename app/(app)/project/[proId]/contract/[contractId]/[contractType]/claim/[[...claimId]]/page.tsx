@@ -1,5 +1,5 @@
 import { notFound, redirect } from 'next/navigation';
-import { contractClaimAlias } from '@/components/certs/cert-paths';
+import { contractClaimAlias } from '@/lib/paths/page-paths';
 
 /**
  * §2 /project/{proId}/contract/{contractId}/{contractType}/claim/{claimId?} with /review, /cert,

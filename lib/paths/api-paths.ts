@@ -1,0 +1,57 @@
+// Where each API endpoint the screens call lives (spec §7 paths), in one place beside the page
+// addresses (page-paths.ts). Pure TypeScript.
+import type { ClaimContractIds, ClaimIds, ContractIds } from './page-paths';
+
+const group = (ids: Omit<ClaimContractIds, 'contractType'>) =>
+  `account/${ids.accountId}/contract_group/${ids.projectId}/contract/${ids.contractId}`;
+
+// ── Projects and contracts ──────────────────────────────────────────────────────────────────
+
+export const projectsApi = (accountId: string) => `/api/group/account/${accountId}/contract_group`;
+export const projectApi = (accountId: string, projectId: string) => `${projectsApi(accountId)}/${projectId}`;
+
+export function contractApi(ids: Omit<ContractIds, 'side'>, action = ''): string {
+  const path = `/api/contract/${group(ids)}`;
+  return action ? `${path}/${action}` : path;
+}
+
+/** The contract's documents (a source of issue-email attachments). */
+export const contractDocumentsApi = (ids: ClaimContractIds) => contractApi(ids, 'attachments');
+
+/** The account's contacts: the issue dialog's recipients. */
+export const accountContactsApi = (accountId: string) => `/api/company/account/${accountId}/contacts`;
+
+// ── Claims ──────────────────────────────────────────────────────────────────────────────────
+
+/** /api/claim/…/claim[/{cl}[/{action}]]: the payee's claim endpoints. */
+export function claimApi(ids: ClaimContractIds & { claimId?: string }, action = ''): string {
+  const base = `/api/claim/${group(ids)}/claim`;
+  const one = ids.claimId ? `${base}/${ids.claimId}` : base;
+  return action ? `${one}/${action}` : one;
+}
+
+/** /api/payclaim/…/claim/{cl}[/{action}]: a claim as served on the payer. */
+export const receivedClaimApi = (ids: ClaimIds, action = '') =>
+  `/api/payclaim/${group(ids)}/claim/${ids.claimId}${action ? `/${action}` : ''}`;
+
+/** read_contract_summary, for either party. */
+export const contractSummaryApi = (ids: ClaimContractIds) => `/api/payclaim/${group(ids)}/contract_summary`;
+
+// ── Certificates ────────────────────────────────────────────────────────────────────────────
+
+/** /api/cert/…/claim/{cl}/cert[/{cert}[/{action}]]: the certificate endpoints (both parties read). */
+export function certApi(ids: ClaimIds & { certId?: string }, action = ''): string {
+  const base = `/api/cert/${group(ids)}/claim/${ids.claimId}/cert`;
+  const one = ids.certId ? `${base}/${ids.certId}` : base;
+  return action ? `${one}/${action}` : one;
+}
+
+/** /api/cert/…/contract/{c}/claim: the certifier records a claim made off the system. */
+export const payerClaimApi = (ids: ClaimContractIds) => `/api/cert/${group(ids)}/claim`;
+
+/** /api/paycert/…/contract/{c}/{what}: payments, cert summary and claim summary export. */
+export const payCertApi = (ids: ClaimContractIds, what: string) => `/api/paycert/${group(ids)}/${what}`;
+
+/** /api/paycert/account/{acc}/{what}: claims_received, certs, retention_report. */
+export const accountPayCertApi = (accountId: string, what: string) =>
+  `/api/paycert/account/${accountId}/${what}`;
