@@ -7,25 +7,18 @@ import { readPayerClaimForm } from '@/lib/server/certs/payer-claim-form';
 import { recordPayerClaim } from '@/lib/server/certs/record-payer-claim';
 
 /**
- * GET → 200 { number, claim_from (yyyy-MM-dd or null for the first claim), items: [{ id, parent_id,
- * depth, has_children, kind, label, description, unit, value_type, quantity, rate, is_provisional,
- * counts, contract_value, claim_option, claimed_percent, claimed_qty, to_date, … }], time_zone,
- * country }: what the "record a claim" form starts from — each line's claim to date so far (the last
- * served claim's). Cert side, view; a contract whose payee is on ClaimCert → 409.
+ * GET: what the "record a claim" form starts from: the next number and period, and each line's claim to
+ * date so far (the last served claim's). Cert side, view; a contract whose payee is on ClaimCert → 409.
  */
 export const GET = route({ auth: 'account', params: ZContractParams }, async ({ actor, params }) =>
   readPayerClaimForm(actor, contractRefOf(params)),
 );
 
 /**
- * POST { claim_from, claim_to, served_on (yyyy-MM-dd), name?, labour_element?, lines: [{ line_item_id,
- * claim_option: 'percent', percent } | { …, claim_option: 'qty', qty } | { …, claim_option: 'value',
- * value }] } → 201 { claim: { id, number, payclaim_name, status: 'issued', claim_from, claim_to,
- * claim_due_date, cert_due_date, payment_due_date, served_at, issued_totals, … } }.
- * For a payee that is not on ClaimCert (the contract has no payee account; else 409): the claim it
- * served on paper, recorded by the certifier as the contract's next claim, already issued and served
- * on served_on, ready to certify. Cert side and claim_or_cert only. A line that is not a claimable
- * leaf, over 100% or negative → 422 naming it; served_on in the future → 422.
+ * POST: for a payee that is not on ClaimCert (the contract has no payee account; else 409): the claim it
+ * served on paper, recorded by the certifier as the contract's next claim, already issued and served on
+ * served_on, ready to certify. Cert side and claim_or_cert only. A line that is not a claimable leaf, over
+ * 100% or negative → 422 naming it; served_on in the future → 422.
  */
 export const POST = route(
   { auth: 'account', params: ZContractParams, body: ZPayerClaim, maxBodyBytes: 4_000_000 },

@@ -4,10 +4,8 @@ import { claimRefOf } from '@/lib/server/claims/load-claim';
 import { readEmptyCert } from '@/lib/server/certs/read-empty-cert';
 
 /**
- * GET read empty cert → 200 { certificate_number, claim, contract, items, totals, claimed_totals,
- * scheduled_amount, claimed_amount, missing_reasons: [], payment_schedule_deadline }: what a new
- * certificate for this served claim would be (every line certified as claimed). Nothing is written.
- * Shapes as in GET …/cert/{cert}. Payer side only.
+ * GET read empty cert: what a new certificate for this served claim would be (every line certified as
+ * claimed). Nothing is written. Payer side only.
  */
 export const GET = route({ auth: 'account', params: ZClaimParams }, async ({ actor, params }) =>
   readEmptyCert(actor, claimRefOf(params)),

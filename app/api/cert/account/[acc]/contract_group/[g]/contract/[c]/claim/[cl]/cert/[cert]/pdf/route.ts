@@ -5,9 +5,8 @@ import { downloadCertPdf } from '@/lib/server/certs/download-cert-pdf';
 import { certRefOf } from '@/lib/server/certs/load-cert';
 
 /**
- * GET → 200 application/pdf: the payment certificate (payment schedule / payment notice / pay less
- * notice / IPC) as its issue email carries it. The payer at any status (a draft prints as not yet
- * issued); the claimer issued certificates only (else 404).
+ * GET: the certificate (payment schedule / payment notice / pay less notice / IPC) as its issue email
+ * carries it. The payer at any status (a draft prints as not yet issued); the claimer issued ones only (404).
  */
 export const GET = route({ auth: 'account', params: ZCertParams }, async ({ actor, params }) => {
   const pdf = await downloadCertPdf(actor, certRefOf(params));

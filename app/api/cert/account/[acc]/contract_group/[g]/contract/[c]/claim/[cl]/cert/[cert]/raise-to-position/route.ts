@@ -4,8 +4,8 @@ import { certRefOf } from '@/lib/server/certs/load-cert';
 import { raiseCertToPosition } from '@/lib/server/certs/raise-cert-to-position';
 
 /**
- * POST { updated_at } → 200 the certificate as read: a draft for an earlier claim with every line
- * raised to at least what is already certified (lib/domain/ledger.ts). 409 when not a draft or stale.
+ * POST: a draft for an earlier claim with every line raised to at least what is already certified
+ * (lib/domain/ledger.ts). 409 when not a draft or stale.
  */
 export const POST = route(
   { auth: 'account', params: ZCertParams, body: ZRaiseCertToPosition },

@@ -14,18 +14,18 @@ const refOf = (params: { g: string; c: string; cl: string; cert: string; fileId:
   fileId: params.fileId,
 });
 
-/** GET → 200 the file: the payer any file of its certificate; the claimer shared files of issued ones. */
+/** GET: the payer downloads any file of its certificate; the claimer shared files of issued ones. */
 export const GET = route({ auth: 'account', params: ZCertFileParams }, async ({ actor, params }) =>
   fileResponse(await downloadCertFile(actor, refOf(params))),
 );
 
-/** PATCH { is_shared } → 200 the attachment: shared attachment, at any status (payer). */
+/** PATCH: the payer shares or unshares an attachment, at any status. */
 export const PATCH = route(
   { auth: 'account', params: ZCertFileParams, body: ZSharedAttachment },
   async ({ actor, params, body }) => shareCertAttachment(actor, refOf(params), body.is_shared),
 );
 
-/** DELETE → 200 { deleted: true }. Payer, until issued (409 after). */
+/** DELETE: payer, until the certificate is issued (409 after). */
 export const DELETE = route({ auth: 'account', params: ZCertFileParams }, async ({ actor, params }) =>
   deleteCertAttachment(actor, refOf(params)),
 );

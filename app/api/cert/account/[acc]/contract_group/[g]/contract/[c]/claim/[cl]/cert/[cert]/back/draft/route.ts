@@ -4,10 +4,7 @@ import { ZCertParams } from '@/lib/schemas/certs';
 import { certWorkflowAction } from '@/lib/server/certs/cert-workflow-action';
 import { certRefOf } from '@/lib/server/certs/load-cert';
 
-/**
- * POST { comment } → 200 { status: 'draft', current_step_index: 0, final: false, emails_queued }.
- * From review or approved (else 409: an issued certificate is final); a comment is required (422).
- */
+/** POST: from review or approved (else 409: an issued certificate is final); a comment is required (422). */
 export const POST = route(
   { auth: 'account', params: ZCertParams, body: ZRevert },
   async ({ actor, params, body }) =>

@@ -5,10 +5,9 @@ import { certWorkflowAction } from '@/lib/server/certs/cert-workflow-action';
 import { certRefOf } from '@/lib/server/certs/load-cert';
 
 /**
- * POST { comment? } → 200 { status, current_step_index, final, emails_queued }. {step} is the
- * 1-based step the approver was shown: once the workflow has moved on → 409. Only an approver of
- * the current step (else 403); the last required approval makes the certificate approved
- * (final: true). Two approvals of the same step at once: one 200, the other 409.
+ * POST: {step} is the 1-based step the approver was shown (moved on → 409). Only an approver of the
+ * current step (403); the last required approval makes the certificate approved. Two approvals of the
+ * same step at once: one 200, the other 409.
  */
 export const POST = route(
   { auth: 'account', params: ZCertStepParams, body: ZApproveStep },

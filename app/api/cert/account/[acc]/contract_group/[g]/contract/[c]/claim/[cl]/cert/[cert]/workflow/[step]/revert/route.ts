@@ -5,9 +5,8 @@ import { certWorkflowAction } from '@/lib/server/certs/cert-workflow-action';
 import { certRefOf } from '@/lib/server/certs/load-cert';
 
 /**
- * POST { comment } → 200 { status: 'review', current_step_index, final: false, emails_queued }: back
- * to the previous step, whose approvers are told. {step} is the step shown (stale → 409); the first
- * step cannot be reverted (409: revert to draft instead); a comment is required (422).
+ * POST: back to the previous step, whose approvers are told. {step} is the step shown (stale → 409); the
+ * first step cannot be reverted (409: revert to draft instead); a comment is required (422).
  */
 export const POST = route(
   { auth: 'account', params: ZCertStepParams, body: ZRevert },
