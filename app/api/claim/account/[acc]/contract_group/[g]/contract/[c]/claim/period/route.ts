@@ -5,9 +5,8 @@ import { readClaimPeriod } from '@/lib/server/claims/create-claim';
 import { contractRefOf } from '@/lib/server/claims/load-claim';
 
 /**
- * GET read_contract_claim_period ?claim_to=yyyy-MM-dd → 200 { number, name (the default),
- * claim_from (the first day allowed, or null for a first claim), claim_to, claim_due_date,
- * cert_due_date, payment_due_date, deadlines } — what create_one_claim would make.
+ * GET read_contract_claim_period: what create_one_claim would make for ?claim_to; claim_from is the first
+ * day allowed (null for a first claim).
  */
 export const GET = route(
   { auth: 'account', params: ZContractParams, query: ZClaimPeriodQuery },

@@ -3,10 +3,7 @@ import { ZClaimParams, ZHistoryQuery } from '@/lib/schemas/claims';
 import { readClaimHistory } from '@/lib/server/claims/claim-history';
 import { claimRefOf } from '@/lib/server/claims/load-claim';
 
-/**
- * GET ?page=1&limit=20 → 200 { history: [{ at, action, what, who, comment }], total, page, limit }:
- * what was done to the claim in the caller's account, oldest first.
- */
+/** GET: what was done to the claim in the caller's account, oldest first. */
 export const GET = route(
   { auth: 'account', params: ZClaimParams, query: ZHistoryQuery },
   async ({ actor, params, query }) => readClaimHistory(actor, claimRefOf(params), query),

@@ -4,9 +4,8 @@ import { claimRefOf } from '@/lib/server/claims/load-claim';
 import { updateClaimInfo } from '@/lib/server/claims/update-claim-info';
 
 /**
- * PATCH update_claim_info { updated_at, from_date?, to_date?, claim_due_date?, cert_due_date?,
- * payment_due_date?, attach_audit_trail? } → 200 the read_one_claim answer. Dates in draft only;
- * a new to_date recomputes the due dates not given. Overlapping another claim's period → 422.
+ * PATCH update_claim_info: dates in draft only; a new to_date recomputes the due dates not given. A period
+ * overlapping another claim's → 422.
  */
 export const PATCH = route(
   { auth: 'account', params: ZClaimParams, body: ZUpdateClaimInfo },

@@ -4,7 +4,7 @@ import { downloadClaimPdf } from '@/lib/server/claims/download-claim-pdf';
 import { fileResponse } from '@/lib/api/file-response';
 import { claimRefOf } from '@/lib/server/claims/load-claim';
 
-/** GET download_claim_pdf → 200 application/pdf: the claim document, as its issue email carries it. */
+/** GET download_claim_pdf: the claim document, as its issue email carries it. */
 export const GET = route({ auth: 'account', params: ZClaimParams }, async ({ actor, params }) => {
   const pdf = await downloadClaimPdf(actor, claimRefOf(params));
   return fileResponse({ fileName: pdf.filename, bytes: pdf.bytes, contentType: 'application/pdf' });

@@ -4,7 +4,7 @@ import { fileResponse } from '@/lib/api/file-response';
 import { claimRefOf } from '@/lib/server/claims/load-claim';
 import { downloadReceivedClaimPdf } from '@/lib/server/claims/read-received-claim';
 
-/** GET download_claim_pdf, payer side → 200 application/pdf: the claim as served. */
+/** GET download_claim_pdf, payer side: the claim as served. */
 export const GET = route({ auth: 'account', params: ZClaimParams }, async ({ actor, params }) => {
   const pdf = await downloadReceivedClaimPdf(actor, claimRefOf(params));
   return fileResponse({ fileName: pdf.filename, bytes: pdf.bytes, contentType: 'application/pdf' });

@@ -10,18 +10,18 @@ const ref = (p: { g: string; c: string; cl: string; fileId: string }) => ({
   fileId: p.fileId,
 });
 
-/** GET download_one_file → 200 the file (attachment download). */
+/** GET download_one_file: the file as an attachment download. */
 export const GET = route({ auth: 'account', params: ZClaimFileParams }, async ({ actor, params }) =>
   fileResponse(await downloadClaimFile(actor, ref(params))),
 );
 
-/** PATCH update_claim_shared_attachment { is_shared } → 200 the attachment. */
+/** PATCH update_claim_shared_attachment: whether the payer may download the file once served. */
 export const PATCH = route(
   { auth: 'account', params: ZClaimFileParams, body: ZSharedAttachment },
   async ({ actor, params, body }) => shareClaimAttachment(actor, ref(params), body.is_shared),
 );
 
-/** DELETE delete_file_claim → 200 { deleted: true }; until the claim is issued (409 after). */
+/** DELETE delete_file_claim: until the claim is issued (409 after). */
 export const DELETE = route({ auth: 'account', params: ZClaimFileParams }, async ({ actor, params }) =>
   deleteClaimAttachment(actor, ref(params)),
 );
