@@ -5,9 +5,8 @@ import { createContract } from '@/lib/server/contracts/create-contract';
 import { z } from 'zod';
 
 /**
- * POST …/contract_group/{g}/contract?type=claim|cert — creates a contract in project {g} with the
- * caller's account on the `type` side (spec §2). Body: the details form (ZCreateContract).
- * 201 { data: { id, contract: { id, name } } }.
+ * POST …/contract_group/{g}/contract?type=claim|cert — creates a contract in project {g} with the caller's
+ * account on the `type` side (spec §2).
  */
 export const POST = route(
   {

@@ -4,12 +4,12 @@ import { ZContractDetails } from '@/lib/schemas/contracts';
 import { readContract } from '@/lib/server/contracts/read-contract';
 import { updateContract } from '@/lib/server/contracts/update-contract';
 
-/** GET: the contract as the caller's account sees it (spec §3 Contract): { data: ContractDetail }. */
+/** GET: the contract as the caller's account sees it (spec §3 Contract). */
 export const GET = route({ auth: 'account', params: ZContractParams }, async ({ actor, params }) => ({
   data: await readContract(actor, { projectId: params.g, contractId: params.c }),
 }));
 
-/** PATCH: saves the details form (ZContractDetails, spec §5 contract save); answers the contract. */
+/** PATCH: saves the details form (spec §5 contract save); answers the contract. */
 export const PATCH = route(
   { auth: 'account', params: ZContractParams, body: ZContractDetails },
   async ({ actor, params, body }) => {

@@ -3,7 +3,7 @@ import { ZContractParams } from '@/lib/schemas/common';
 import { ZHistoryQuery } from '@/lib/schemas/contracts';
 import { listContractHistory } from '@/lib/server/contracts/list-contract-history';
 
-/** GET ?page&limit (default 20): { data: [{ id, created_at, who, action, what }], page, limit, total }. */
+/** GET: the contract's history, 20 a page by default. */
 export const GET = route(
   { auth: 'account', params: ZContractParams, query: ZHistoryQuery },
   async ({ actor, params, query }) =>

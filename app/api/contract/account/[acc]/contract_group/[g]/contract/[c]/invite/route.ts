@@ -3,7 +3,7 @@ import { ZContractParams } from '@/lib/schemas/common';
 import { ZInvite } from '@/lib/schemas/invitations';
 import { sendInvitations } from '@/lib/server/invitations/send-invitations';
 
-/** §7 invite: { to_contacts: [{ contact_name, contact_email }] } → the invitations list. */
+/** §7 invite: invites the contacts to the contract; answers the invitations list. */
 export const POST = route(
   { auth: 'account', params: ZContractParams, body: ZInvite },
   async ({ actor, params, body }) =>

@@ -3,7 +3,7 @@ import { ZContractParams } from '@/lib/schemas/common';
 import { ZMoveContract } from '@/lib/schemas/contracts';
 import { moveContract } from '@/lib/server/contracts/move-contract';
 
-/** POST { project_id }: moves the contract to another project of the account; { project_id }. */
+/** POST: moves the contract to another project of the account. */
 export const POST = route(
   { auth: 'account', params: ZContractParams, body: ZMoveContract },
   async ({ actor, params, body }) =>

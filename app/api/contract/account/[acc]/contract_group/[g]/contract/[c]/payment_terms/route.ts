@@ -3,7 +3,7 @@ import { ZContractParams } from '@/lib/schemas/common';
 import { ZPaymentTerms } from '@/lib/schemas/contracts';
 import { savePaymentTerms } from '@/lib/server/contracts/save-payment-terms';
 
-/** PUT { claim_due_days, claim_due_term, cert_…, payment_… } (spec §3); answers { data: { payment_terms } }. */
+/** PUT: the contract's payment terms (spec §3). */
 export const PUT = route(
   { auth: 'account', params: ZContractParams, body: ZPaymentTerms },
   async ({ actor, params, body }) => {

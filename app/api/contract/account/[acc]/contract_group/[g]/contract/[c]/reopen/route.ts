@@ -2,7 +2,7 @@ import { route } from '@/lib/api/route';
 import { ZContractParams } from '@/lib/schemas/common';
 import { changeContractStatus } from '@/lib/server/contracts/change-contract-status';
 
-/** POST: re-opens the contract (spec §4); { status }. 409 when its status has moved on. */
+/** POST: re-opens the contract (spec §4); 409 when its status has moved on. */
 export const POST = route({ auth: 'account', params: ZContractParams }, async ({ actor, params }) =>
   changeContractStatus(actor, { projectId: params.g, contractId: params.c }, 'reopen'),
 );

@@ -6,8 +6,8 @@ import { removeRetention } from '@/lib/server/contracts/remove-retention';
 import { saveRetention } from '@/lib/server/contracts/save-retention';
 
 /**
- * PUT: the retention form as typed (ZRetention: amounts in dollars, percentages, yyyy-MM-dd dates);
- * type none removes it. Answers { data: { retention, pcd_date, dlp_date } } in stored units.
+ * PUT: the retention form as typed (amounts in dollars, percentages, yyyy-MM-dd dates); type none removes
+ * it. Answers in stored units.
  */
 export const PUT = route(
   { auth: 'account', params: ZContractParams, body: ZRetention },
@@ -19,7 +19,7 @@ export const PUT = route(
   },
 );
 
-/** DELETE: removes the contract's retention; { data: { retention: null } }. */
+/** DELETE: removes the contract's retention. */
 export const DELETE = route({ auth: 'account', params: ZContractParams }, async ({ actor, params }) => {
   await removeRetention(actor, { projectId: params.g, contractId: params.c });
   return { data: { retention: null } };

@@ -3,7 +3,7 @@ import { ZContractParams } from '@/lib/schemas/common';
 import { ZSelfInvitation } from '@/lib/schemas/invitations';
 import { selfInvite } from '@/lib/server/invitations/self-invite';
 
-/** §5/§7 self-invitation: { company_id | company, contact_id | contact } → counterparty set, invitation sent. */
+/** §5/§7 self-invitation: an existing or new company and contact become the counterparty, then invited. */
 export const POST = route(
   { auth: 'account', params: ZContractParams, body: ZSelfInvitation },
   async ({ actor, params, body }) =>

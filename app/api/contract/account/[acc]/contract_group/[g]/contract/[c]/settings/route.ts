@@ -4,10 +4,7 @@ import { ZContractSettings } from '@/lib/schemas/contracts';
 import { readContract } from '@/lib/server/contracts/read-contract';
 import { updateContractSettings } from '@/lib/server/contracts/update-contract-settings';
 
-/**
- * PATCH { maintenance_mode?, certify_pending_variation?, enable_integration_link?, claim_bulk_email?,
- * cert_bulk_email? } (spec §3 Contract setting); answers { data: { setting } }.
- */
+/** PATCH: the contract's settings (spec §3 Contract setting). */
 export const PATCH = route(
   { auth: 'account', params: ZContractParams, body: ZContractSettings },
   async ({ actor, params, body }) => {

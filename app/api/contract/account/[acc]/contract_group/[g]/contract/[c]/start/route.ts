@@ -2,7 +2,7 @@ import { route } from '@/lib/api/route';
 import { ZContractParams } from '@/lib/schemas/common';
 import { changeContractStatus } from '@/lib/server/contracts/change-contract-status';
 
-/** POST: starts the contract (spec §4); { status }. 422 with the missing steps until it is complete (§5); 409 when its status has moved on. */
+/** POST: starts the contract (spec §4); 422 listing the missing steps (§5); 409 if its status moved on. */
 export const POST = route({ auth: 'account', params: ZContractParams }, async ({ actor, params }) =>
   changeContractStatus(actor, { projectId: params.g, contractId: params.c }, 'start'),
 );

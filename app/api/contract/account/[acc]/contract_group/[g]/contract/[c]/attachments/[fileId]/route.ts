@@ -16,7 +16,7 @@ export const GET = route({ auth: 'account', params: ZAttachmentParams }, async (
   fileResponse(await downloadContractDocument(actor, ids(params))),
 );
 
-/** PUT { is_shared }: shares an own document with the other party, or stops sharing it; { ok }. */
+/** PUT: shares an own document with the other party, or stops sharing it. */
 export const PUT = route(
   { auth: 'account', params: ZAttachmentParams, body: ZAttachmentUpdate },
   async ({ actor, params, body }) => {
@@ -25,7 +25,7 @@ export const PUT = route(
   },
 );
 
-/** DELETE: removes an own document; { ok }. */
+/** DELETE: removes an own document. */
 export const DELETE = route({ auth: 'account', params: ZAttachmentParams }, async ({ actor, params }) => {
   await deleteContractDocument(actor, ids(params));
   return { ok: true };

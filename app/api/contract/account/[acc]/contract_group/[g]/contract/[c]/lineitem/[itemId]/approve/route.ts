@@ -3,7 +3,7 @@ import { ZApproveBody, ZApproveQuery, ZLineItemParams } from '@/lib/schemas/line
 import { decideLineItem } from '@/lib/server/line-items/decide-line-item';
 import { scopeOf } from '@/lib/server/line-items/write-schedule';
 
-/** ?status=approved|rejected, with { reason } to reject. */
+/** Approves or rejects a variation line (?status); rejecting needs a reason, shown to the claimer. */
 export const POST = route(
   { auth: 'account', params: ZLineItemParams, query: ZApproveQuery, body: ZApproveBody },
   ({ actor, params, query, body }) =>
