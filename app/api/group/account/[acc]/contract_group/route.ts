@@ -4,13 +4,13 @@ import { ZCreateProject, ZProjectListQuery } from '@/lib/schemas/projects';
 import { createProject } from '@/lib/server/projects/create-project';
 import { listProjects } from '@/lib/server/projects/list-projects';
 
-/** read_projects_list: ?search, ?filter, ?sort, ?type (spec §2 project list). */
+/** read_projects_list: searched, filtered and sorted as the spec §2 project list. */
 export const GET = route(
   { auth: 'account', params: ZAccountParams, query: ZProjectListQuery },
   async ({ actor, query }) => listProjects(actor, query),
 );
 
-/** Create a project: answers 201 { id }. */
+/** Create a project (201). */
 export const POST = route(
   { auth: 'account', params: ZAccountParams, body: ZCreateProject, permission: ['project', 'create'] },
   async ({ actor, body }) => json(await createProject(actor, body), 201),

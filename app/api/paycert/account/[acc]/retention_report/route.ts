@@ -5,13 +5,9 @@ import { csvResponse } from '@/lib/server/line-items/write-schedule';
 import { retentionReport } from '@/lib/server/reports/retention-report';
 
 /**
- * GET ?side=cert|claim → 200 text/csv: one row per started, finalised, reopened or archived contract
- * on that side (cert: retention this account holds; claim: retention held from it), as its latest
- * issued certificate fixes it. Columns: Project, Contract, Contract number, Counterparty, Contract
- * status, Latest certificate, Certified gross to date, Retained to date, Released at practical
- * completion, Released at end of defects period, Retention held, Practical completion date, Due for
- * release at practical completion, Defects period end date, Due for release at end of defects
- * period, Retention account. Amounts as plain decimals (477280.00).
+ * GET ?side=cert|claim: CSV, one row per started, finalised, reopened or archived contract on that side
+ * (cert: retention this account holds; claim: retention held from it), as its latest issued certificate
+ * fixes it. Amounts as plain decimals (477280.00).
  */
 export const GET = route(
   { auth: 'account', params: ZAccountParams, query: ZRetentionReportQuery },

@@ -3,7 +3,7 @@ import { ZProjectParams } from '@/lib/schemas/common';
 import { ZCalculateDatesQuery } from '@/lib/schemas/projects';
 import { calculateProjectDates } from '@/lib/server/projects/calculate-project-dates';
 
-/** ?periodEnding=yyyy-MM-dd → { period_ending, claim_due_date, cert_due_date, payment_due_date }. */
+/** The due dates of a claim period ending on ?periodEnding. */
 export const GET = route(
   { auth: 'account', params: ZProjectParams, query: ZCalculateDatesQuery },
   async ({ actor, params, query }) => calculateProjectDates(actor, params.g, query.periodEnding),

@@ -4,12 +4,12 @@ import { ZSetMembers } from '@/lib/schemas/projects';
 import { listProjectMembers } from '@/lib/server/projects/project-members';
 import { setProjectMembers } from '@/lib/server/projects/set-project-members';
 
-/** { members: [{ user_id, name, email, role, is_key_contact }], users: [account users to choose from] }. */
+/** The project's members, and the account's users to choose from. */
 export const GET = route({ auth: 'account', params: ZProjectParams }, async ({ actor, params }) =>
   listProjectMembers(actor, params.g),
 );
 
-/** Replaces the members with { members: [{ user_id, role, is_key_contact }] }; answers still_allowed too. */
+/** Replaces the members; the answer says whether the caller may still edit the project. */
 export const POST = route(
   { auth: 'account', params: ZProjectParams, body: ZSetMembers },
   async ({ actor, params, body }) => setProjectMembers(actor, params.g, body.members),

@@ -3,7 +3,7 @@ import { ZProjectParams } from '@/lib/schemas/common';
 import { ZPinProject } from '@/lib/schemas/projects';
 import { pinProject } from '@/lib/server/projects/pin-project';
 
-/** { is_pinned }: pinned projects head the list. */
+/** Pinned projects head the list. */
 export const POST = route(
   { auth: 'account', params: ZProjectParams, body: ZPinProject },
   async ({ actor, params, body }) => pinProject(actor, params.g, body.is_pinned),

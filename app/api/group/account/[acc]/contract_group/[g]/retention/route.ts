@@ -4,7 +4,7 @@ import { ZRetention } from '@/lib/schemas/project-defaults';
 import { readProject } from '@/lib/server/projects/read-project';
 import { setProjectRetention } from '@/lib/server/projects/set-project-retention';
 
-/** Creates or replaces the default retention (type none removes it); answers { retention }. */
+/** Creates or replaces the default retention (type none removes it). */
 export const PUT = route(
   { auth: 'account', params: ZProjectParams, body: ZRetention },
   async ({ actor, params, body }) => {

@@ -5,9 +5,8 @@ import { readWorkflow } from '@/lib/server/workflows/read-workflow';
 import { saveWorkflow } from '@/lib/server/workflows/save-workflow';
 
 /**
- * The project's default approval workflow for ?flow_type=claim|cert, copied into each new contract.
- * GET → { flow_type, scope, steps: [{ id, step, name, approvers: [{ user_id, name, required }] }],
- * candidates }; PUT { steps: [{ name, approvers: [{ user_id, required }] }] } replaces the steps.
+ * The project's default approval workflow for ?flow_type=claim|cert, copied into each new contract; PUT
+ * replaces its steps.
  */
 export const GET = route(
   { auth: 'account', params: ZProjectParams, query: ZWorkflowQuery },

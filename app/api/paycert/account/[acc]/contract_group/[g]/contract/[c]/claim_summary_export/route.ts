@@ -5,10 +5,8 @@ import { csvResponse } from '@/lib/server/line-items/write-schedule';
 import { exportClaimSummary } from '@/lib/server/reports/claim-summary-export';
 
 /**
- * GET → 200 text/csv, either party: one row per claim (the payer sees served claims, the payee all
- * its claims) with its latest certificate (the payee sees issued ones only). Columns: Claim, Claim
- * status, Period ending, Gross claimed, Claim retention, Certificate status, Gross certified,
- * Certified retention, Paid to date (this account's records).
+ * GET: CSV, either party: one row per claim (the payer sees served claims, the payee all its claims) with
+ * its latest certificate (the payee sees issued ones only); paid to date is this account's records.
  */
 export const GET = route({ auth: 'account', params: ZContractParams }, async ({ actor, params }) =>
   csvResponse(await exportClaimSummary(actor, contractRefOf(params))),

@@ -10,17 +10,15 @@ const refOf = (p: { g: string; c: string; cert: string }) => ({
   certId: p.cert,
 });
 
-/** GET → 200 { payments, paid_to_date } (shape as the contract's payment history), for one certificate. */
+/** GET: this account's payments against one certificate. */
 export const GET = route({ auth: 'account', params: ZPaycertCertParams }, async ({ actor, params }) =>
   listCertPayments(actor, refOf(params)),
 );
 
 /**
- * POST create_claim_payment, multipart/form-data { data: '{"paid_amount": cents, "paid_on":
- * "yyyy-MM-dd"}', file?: remittance advice } → 201 { payment_id, cert_id, claim_id,
- * certificate_number, paid_amount, paid_on, file, created_date }. Either party, claim_or_cert, on
- * an issued certificate (else 404). The account's payments against the certificate may not pass
- * its total including GST (422, data.paid_amount); a future date → 422; over 100 MB → 413.
+ * POST create_claim_payment: either party, claim_or_cert, on an issued certificate (else 404). The
+ * account's payments against the certificate may not pass its total including GST (422); a future date
+ * → 422; over 100 MB → 413.
  */
 export const POST = route(
   { auth: 'account', params: ZPaycertCertParams },

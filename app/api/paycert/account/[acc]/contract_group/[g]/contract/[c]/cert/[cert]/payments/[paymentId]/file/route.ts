@@ -3,7 +3,7 @@ import { ZPaymentFileParams } from '@/lib/schemas/certs';
 import { fileResponse } from '@/lib/api/file-response';
 import { downloadRemittance } from '@/lib/server/payments/list-payments';
 
-/** GET → 200 the remittance advice of one of this account's payments (404 for any other). */
+/** GET: the remittance advice of one of this account's payments (404 for any other). */
 export const GET = route({ auth: 'account', params: ZPaymentFileParams }, async ({ actor, params }) =>
   fileResponse(
     await downloadRemittance(actor, {
