@@ -8,6 +8,8 @@ import { ClaimTotalsPanel } from '@/components/documents/totals-panel';
 import { liveCertFigures } from './cert-entry';
 import type { CertRead, IssuedCertRead } from './cert-json';
 import { CertScheduleTable, DifferenceLegend } from './cert-schedule-table';
+import documentStyles from '@/components/documents/documents.module.css';
+import styles from './cert.module.css';
 
 const NO_EDITS = new Map();
 
@@ -36,9 +38,9 @@ export function CertFigures(props: {
       </section>
       <section className="card" aria-labelledby="cert-totals">
         <h2 id="cert-totals">Totals</h2>
-        <div className="cert-totals-pair">
+        <div className={styles.totalsPair}>
           <div>
-            <h3 className="cl-subheading">Certified</h3>
+            <h3 className={documentStyles.subheading}>Certified</h3>
             <ClaimTotalsPanel
               term="certificate"
               totals={read.totals}
@@ -48,7 +50,7 @@ export function CertFigures(props: {
             />
           </div>
           <div>
-            <h3 className="cl-subheading">Claimed</h3>
+            <h3 className={documentStyles.subheading}>Claimed</h3>
             <ClaimTotalsPanel
               totals={read.claimed_totals}
               hasRetention={read.claim.has_retention}

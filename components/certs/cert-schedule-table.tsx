@@ -14,6 +14,8 @@ import { DIFFERENCE } from '@/lib/domain/difference-wording';
 import { formatHundredths, formatMoney, formatPercent } from '@/lib/domain/money-format';
 import type { LiveCertFigures } from './cert-entry';
 import type { CertItem } from './cert-json';
+import documentStyles from '@/components/documents/documents.module.css';
+import styles from './cert.module.css';
 
 /**
  * What an editable row can do; null when the certificate is read only. Kept stable across edits
@@ -64,17 +66,23 @@ const CertRow = memo(function CertRow(
   const showReason = !item.has_children && (props.reasonStatus !== 'empty' || props.reason !== '');
   return (
     <>
-      <tr className={item.has_children ? 'cl-row-parent' : item.counts ? undefined : 'cl-row-out'}>
+      <tr
+        className={
+          item.has_children ? documentStyles.rowParent : item.counts ? undefined : documentStyles.rowOut
+        }
+      >
         <td>
           <RefCell item={described} expanded={props.expanded} onToggle={props.onToggle} />
         </td>
-        <td className="cl-description">
+        <td className={documentStyles.description}>
           <DescriptionCell item={described} outNote="Not certifiable" />
           {item.has_children && error && (
-            <span className="cl-flag cl-flag-warn">A reason is missing below</span>
+            <span className={`${documentStyles.flag} ${documentStyles.flagWarn}`}>
+              A reason is missing below
+            </span>
           )}
           {pendingDecision && (
-            <span className="actions cert-decide">
+            <span className={`actions ${styles.decide}`}>
               <button
                 type="button"
                 className="link-button"
@@ -111,12 +119,12 @@ const CertRow = memo(function CertRow(
         </td>
         <td className="num">{money(props.certToDate)}</td>
         <td className="num">{money(props.thisCert)}</td>
-        <td className={`num${props.difference !== 0 ? ' cert-diff' : ''}`}>{money(props.difference)}</td>
+        <td className={props.difference !== 0 ? `num ${styles.diff}` : 'num'}>{money(props.difference)}</td>
       </tr>
       {showReason && (
-        <tr className="cert-reason-row">
+        <tr className={styles.reasonRow}>
           <td />
-          <td colSpan={7} className="cert-reason">
+          <td colSpan={7} className={styles.reason}>
             {editing ? (
               <>
                 <label htmlFor={`${id}-reason`}>Reason for {itemName(item)}</label>
@@ -177,7 +185,7 @@ export function CertScheduleTable(
       { claimed: 0, certified: 0, thisCert: 0, difference: 0 },
     );
   return (
-    <section className="cl-section" aria-labelledby={headingId}>
+    <section className={documentStyles.section} aria-labelledby={headingId}>
       <h3 id={headingId}>{props.title}</h3>
       <div
         className="table-scroll"
@@ -185,7 +193,7 @@ export function CertScheduleTable(
         role="region"
         aria-label={`${props.title}: certified by item`}
       >
-        <table className="table cl-table cert-table">
+        <table className={`table ${documentStyles.scheduleTable} ${styles.certTable}`}>
           <caption className="visually-hidden">{props.title}: certified by item</caption>
           <thead>
             <tr>

@@ -4,12 +4,13 @@
 import { DEADLINE_LABELS } from '@/lib/domain/claim-deadlines';
 import type { CertDeadline } from './cert-json';
 import { workingDaysText } from './claims-received-row';
+import styles from './cert.module.css';
 
 export function ScheduleDeadline(props: { deadline: CertDeadline; issued?: boolean }) {
   const d = props.deadline;
   const overdue = d.working_days_left < 0;
   return (
-    <div className={`cert-deadline${overdue && !props.issued ? ' cert-deadline-late' : ''}`}>
+    <div className={overdue && !props.issued ? `${styles.deadline} ${styles.deadlineLate}` : styles.deadline}>
       <p>
         <strong>
           {DEADLINE_LABELS[d.kind]}: {d.date}

@@ -11,6 +11,7 @@ import type { ClaimItem } from './claim-json';
 import { ClaimRow, type RowFigures } from '../documents/schedule-row';
 import { visibleRows } from '../documents/schedule-rows';
 import type { ScheduleSection } from '../documents/schedule';
+import documentStyles from '@/components/documents/documents.module.css';
 
 export function ClaimScheduleTable(
   props: ScheduleSection<ClaimItem> & {
@@ -25,10 +26,10 @@ export function ClaimScheduleTable(
   const money = (cents: number) => formatMoney(cents, { currency: props.currency });
   const headingId = `claim-section-${props.title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <section className="cl-section" aria-labelledby={headingId}>
+    <section className={documentStyles.section} aria-labelledby={headingId}>
       <h3 id={headingId}>{props.title}</h3>
       <div className="table-scroll">
-        <table className="table cl-table">
+        <table className={`table ${documentStyles.scheduleTable}`}>
           <caption className="visually-hidden">{props.title}: this claim by item</caption>
           <thead>
             <tr>

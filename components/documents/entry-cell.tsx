@@ -15,6 +15,7 @@ import {
   type EntryItem,
 } from './line-entry';
 import { itemName, type DescribedItem } from './item-cells';
+import styles from './documents.module.css';
 
 const INPUT_LABELS: Record<ClaimOption, string> = { percent: 'Percent', qty: 'Quantity', value: 'Value' };
 
@@ -77,7 +78,7 @@ export function ClaimEntryCell(props: {
 
   const options = optionsFor(item);
   return (
-    <div className="cl-entry">
+    <div className={styles.entry}>
       {options.length > 1 ? (
         <select
           aria-label={`${props.verb ?? 'Claim'} ${name} by`}
@@ -91,7 +92,7 @@ export function ClaimEntryCell(props: {
           ))}
         </select>
       ) : (
-        <span className="cl-entry-unit">{OPTION_LABELS[option]}</span>
+        <span className={styles.entryUnit}>{OPTION_LABELS[option]}</span>
       )}
       <input
         data-claim-cell=""

@@ -4,6 +4,7 @@
 // over it, the choice is flagged and the claim cannot be issued with it.
 import type { ClaimAttachment } from '../claims/claim-json';
 import { formatSize } from '../ui/use-fetch-ui';
+import styles from './documents.module.css';
 
 export interface EmailFile {
   file_id: string;
@@ -46,7 +47,7 @@ export function IssueAttachmentsField(props: {
           <p className="hint">
             The claim PDF is always attached. Up to {formatSize(props.limit)} of other files.
           </p>
-          <ul className="cl-choices">
+          <ul className={styles.choices}>
             {props.files.map((f) => (
               <li key={f.file_id}>
                 <label className="cl-inline-check">

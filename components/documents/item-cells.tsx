@@ -1,6 +1,7 @@
 // How a schedule item reads in a claim table: its reference (indented, with the expand toggle of
 // a parent) and its description with the flags that change how it is claimed.
 import type { ClaimItem } from '../claims/claim-json';
+import styles from './documents.module.css';
 
 /** What the reference and description cells show of a line: claim and certificate lines alike. */
 export type DescribedItem = Pick<
@@ -25,11 +26,11 @@ const APPROVAL_NOTE = { pending: 'Pending approval', rejected: 'Rejected', appro
 export function RefCell(props: { item: DescribedItem; expanded: boolean; onToggle: (id: string) => void }) {
   const { item } = props;
   return (
-    <span className="cl-ref" style={{ paddingLeft: `${item.depth * 1.1}rem` }}>
+    <span className={styles.ref} style={{ paddingLeft: `${item.depth * 1.1}rem` }}>
       {item.has_children ? (
         <button
           type="button"
-          className="cl-toggle"
+          className={styles.toggle}
           aria-expanded={props.expanded}
           aria-label={`${props.expanded ? 'Collapse' : 'Expand'} ${itemName(item)}`}
           onClick={() => props.onToggle(item.id)}
@@ -37,7 +38,7 @@ export function RefCell(props: { item: DescribedItem; expanded: boolean; onToggl
           <span aria-hidden="true">{props.expanded ? '▾' : '▸'}</span>
         </button>
       ) : (
-        <span className="cl-toggle-space" aria-hidden="true" />
+        <span className={styles.toggleSpace} aria-hidden="true" />
       )}
       {item.label}
     </span>
@@ -55,15 +56,15 @@ export function DescriptionCell({
   const approval = item.approval_status ? APPROVAL_NOTE[item.approval_status] : null;
   return (
     <>
-      <span className={item.has_children ? 'cl-parent' : undefined}>{item.description}</span>
-      {item.variation_reference && <span className="cl-flag">{item.variation_reference}</span>}
-      {item.is_provisional && <span className="cl-flag">Provisional</span>}
-      {item.exclude_retention && <span className="cl-flag">No retention</span>}
+      <span className={item.has_children ? styles.parent : undefined}>{item.description}</span>
+      {item.variation_reference && <span className={styles.flag}>{item.variation_reference}</span>}
+      {item.is_provisional && <span className={styles.flag}>Provisional</span>}
+      {item.exclude_retention && <span className={styles.flag}>No retention</span>}
       {item.material_site && (
-        <span className="cl-flag">{item.material_site === 'on_site' ? 'On site' : 'Off site'}</span>
+        <span className={styles.flag}>{item.material_site === 'on_site' ? 'On site' : 'Off site'}</span>
       )}
-      {approval && <span className="cl-flag cl-flag-warn">{approval}</span>}
-      {!item.counts && !item.has_children && <span className="cl-note">{outNote}</span>}
+      {approval && <span className={`${styles.flag} ${styles.flagWarn}`}>{approval}</span>}
+      {!item.counts && !item.has_children && <span className={styles.note}>{outNote}</span>}
     </>
   );
 }

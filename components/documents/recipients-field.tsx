@@ -5,6 +5,7 @@
 import { useId, useState } from 'react';
 import { ZRecipient, type Recipient } from '@/lib/schemas/claims';
 import type { AccountContact } from '@/lib/server/contacts/list-account-contacts';
+import styles from './documents.module.css';
 
 /** Adds (or replaces) a recipient, parsed as the API parses it; an error message when invalid. */
 /** A contact that can be emailed. */
@@ -68,7 +69,7 @@ export function RecipientsField(props: {
         </p>
       ) : (
         <ul
-          className="cl-choices"
+          className={styles.choices}
           aria-label={`Contacts${props.counterparty ? ` at ${props.counterparty}` : ''}`}
         >
           {props.contacts.map((c) => (
@@ -85,12 +86,12 @@ export function RecipientsField(props: {
           ))}
         </ul>
       )}
-      <div className="cl-add-recipient">
-        <div className="cl-field">
+      <div className={styles.addRecipient}>
+        <div className={styles.field}>
           <label htmlFor={`${ids}-name`}>Name (optional)</label>
           <input id={`${ids}-name`} value={name} onChange={(e) => setName(e.target.value)} />
         </div>
-        <div className="cl-field">
+        <div className={styles.field}>
           <label htmlFor={`${ids}-email`}>Email</label>
           <input
             id={`${ids}-email`}
@@ -116,7 +117,7 @@ export function RecipientsField(props: {
         </p>
       )}
       {recipients.length > 0 && (
-        <ul className="cl-recipients" aria-label="Sending to">
+        <ul className={styles.recipients} aria-label="Sending to">
           {recipients.map((r) => (
             <li key={r.contact_email}>
               {r.contact_name === r.contact_email

@@ -8,6 +8,7 @@ import { formatHundredths, formatMoney, formatPercent } from '@/lib/domain/money
 import { ClaimEntryCell, type CommitResult } from './entry-cell';
 import type { ClaimItem } from '../claims/claim-json';
 import { DescriptionCell, RefCell } from './item-cells';
+import styles from './documents.module.css';
 
 export interface RowFigures {
   total: Cents;
@@ -40,11 +41,11 @@ export const ClaimRow = memo(function ClaimRow(
   const { item } = props;
   const money = (cents: Cents) => formatMoney(cents, { currency: props.currency });
   return (
-    <tr className={item.has_children ? 'cl-row-parent' : item.counts ? undefined : 'cl-row-out'}>
+    <tr className={item.has_children ? styles.rowParent : item.counts ? undefined : styles.rowOut}>
       <td>
         <RefCell item={item} expanded={props.expanded} onToggle={props.onToggle} />
       </td>
-      <td className="cl-description">
+      <td className={styles.description}>
         <DescriptionCell item={item} />
       </td>
       <td className="num">{money(props.total)}</td>

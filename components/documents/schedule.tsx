@@ -12,6 +12,7 @@ import {
   type TreeItem,
 } from './schedule-rows';
 import { claimExpandedKey, claimSortKey, useStoredState } from '../ui/use-stored-state';
+import styles from './documents.module.css';
 
 const SECTIONS = [
   { kind: 'base', title: 'Base contract', totals: 'base' },
@@ -67,7 +68,7 @@ export function ClaimSchedule<T extends TreeItem & { kind: string }>(props: {
   );
   return (
     <>
-      <div className="cl-tools" role="group" aria-label="Sort and expand">
+      <div className={styles.tools} role="group" aria-label="Sort and expand">
         <label htmlFor={`${ids}-sort`}>Sort by</label>
         <select
           id={`${ids}-sort`}

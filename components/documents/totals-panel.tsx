@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { formatMoney, formatPercent } from '@/lib/domain/money-format';
 import type { ClaimTotalsJson } from '../claims/claim-json';
+import styles from './documents.module.css';
 
 const LESS_PREVIOUS_LABELS = {
   claimed: 'Less previously claimed',
@@ -70,7 +71,7 @@ export function ClaimTotalsPanel(props: {
     <>
       {/* Focusable: on a narrow screen these scroll sideways (axe scrollable-region-focusable). */}
       <div className="table-scroll" tabIndex={0} role="region" aria-label={`${w.this} by section`}>
-        <table className="table cl-buckets">
+        <table className={`table ${styles.buckets}`}>
           <caption className="visually-hidden">{`${w.this} by section`}</caption>
           <thead>
             <tr>
@@ -103,14 +104,14 @@ export function ClaimTotalsPanel(props: {
         </table>
       </div>
       <div className="table-scroll" tabIndex={0} role="region" aria-label={`Amount ${w.done}`}>
-        <table className="table cl-totals">
+        <table className={`table ${styles.totals}`}>
           <caption className="visually-hidden">{`Amount ${w.done}`}</caption>
           <tbody>
             {rows.map(([label, value, note]) => (
               <tr key={label}>
                 <th scope="row">
                   {label}
-                  {note && <span className="cl-note">{note}</span>}
+                  {note && <span className={styles.note}>{note}</span>}
                 </th>
                 <td className="num">{value}</td>
               </tr>

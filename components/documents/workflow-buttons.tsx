@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import type { CommentRequest } from './comment-dialog';
 import type { Revert } from '../claims/claim-actions';
+import styles from './documents.module.css';
 
 export function WorkflowButtons(props: {
   can: (action: 'send_approval' | 'approve_step' | 'issue' | Revert) => boolean;
@@ -22,7 +23,7 @@ export function WorkflowButtons(props: {
 }) {
   const { can, busy } = props;
   return (
-    <div className="actions cl-actions">
+    <div className={`actions ${styles.workflowActions}`}>
       {props.first}
       {can('send_approval') && (
         <button type="button" className="button" disabled={busy} onClick={props.onSend}>

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import type { Cents } from '@/lib/domain/money';
 import { toInputString } from '@/lib/domain/money-format';
 import { parseMoney } from '@/lib/domain/numbers-input';
+import styles from './money-field.module.css';
 
 export function MoneyField(props: {
   label: string;
@@ -22,7 +23,7 @@ export function MoneyField(props: {
   };
   const describedBy = [props.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
-    <div className="cl-field">
+    <div className={styles.field}>
       <label htmlFor={id}>{props.label}</label>
       {props.hint && (
         <p id={`${id}-hint`} className="hint">

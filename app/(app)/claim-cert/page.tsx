@@ -7,6 +7,7 @@ import { canClaim } from '@/lib/domain/contract-status';
 import { can } from '@/lib/domain/permissions';
 import { requirePageSession } from '@/lib/server/session/page-session';
 import { listContracts } from '@/lib/server/contracts/list-contracts';
+import styles from './page.module.css';
 
 export const metadata: Metadata = { title: 'Claims and certificates' };
 
@@ -44,7 +45,7 @@ export default async function ClaimCertPage({
       {sides.map(({ side, title, empty }) => {
         const list = contracts.filter((c) => c.side === side);
         return (
-          <section key={side} aria-labelledby={`side-${side}`} className="cl-side">
+          <section key={side} aria-labelledby={`side-${side}`} className={styles.side}>
             <h2 id={`side-${side}`}>{title}</h2>
             {list.length === 0 ? (
               <p className="empty">{empty}</p>
