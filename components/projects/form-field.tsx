@@ -1,6 +1,7 @@
 'use client';
 import type { ReactNode } from 'react';
 import { get, useFormContext } from 'react-hook-form';
+import styles from './projects.module.css';
 
 /** The id, label link and error of a (possibly nested) form field: 'retention.firstpercent'. */
 function useField(name: string) {
@@ -39,7 +40,7 @@ export function TextField(props: {
   return (
     <div className="field">
       <label htmlFor={id}>{props.label}</label>
-      <div className="field-input">
+      <div className={styles.fieldInput}>
         <input
           type="text"
           inputMode={props.decimal ? 'decimal' : undefined}

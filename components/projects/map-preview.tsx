@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
+import styles from './projects.module.css';
 
 /** §8 "Map failure". */
 export const MAP_ERROR = 'There is an issue loading the map.';
@@ -47,7 +48,7 @@ export function MapPreview({ address, token }: { address: string; token: string 
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a third-party static map, not an asset to optimise
     <img
-      className="map-preview"
+      className={styles.mapPreview}
       src={state.src}
       alt={`Map of ${address}`}
       onError={() => setState({ kind: 'error' })}

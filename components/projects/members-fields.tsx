@@ -2,6 +2,7 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { PROJECT_ROLES, roleLabel } from '@/lib/domain/permissions';
 import type { AccountPerson } from '@/lib/server/projects/account-people';
+import styles from './projects.module.css';
 
 type MembersForm = { members: { user_id: string; role: string; is_key_contact?: boolean }[] };
 
@@ -21,7 +22,7 @@ export function MembersFields({ people }: { people: AccountPerson[] }) {
       {fields.map((field, i) => {
         const name = people.find((p) => p.user_id === watch(`members.${i}.user_id`))?.name ?? 'member';
         return (
-          <div key={field.id} className="member-row">
+          <div key={field.id} className={styles.memberRow}>
             <div className="field">
               <label htmlFor={`member-${i}-user`}>Member {i + 1}</label>
               <select id={`member-${i}-user`} {...register(`members.${i}.user_id`)}>

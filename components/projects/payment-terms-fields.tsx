@@ -2,6 +2,7 @@
 import { DUE_TERMS } from '@/lib/domain/due-dates';
 import { DUE_TERM_LABELS } from '@/lib/schemas/project-defaults';
 import { SelectField, TextField } from './form-field';
+import styles from './projects.module.css';
 
 const KINDS = [
   ['claim', 'Claim due'],
@@ -17,7 +18,7 @@ export function PaymentTermsFields() {
     <fieldset className="fieldset">
       <legend>Default payment terms</legend>
       {KINDS.map(([kind, label]) => (
-        <div key={kind} className="form-pair">
+        <div key={kind} className={styles.formPair}>
           <TextField name={`payment_terms.${kind}_due_days`} label={`${label}: days`} />
           <SelectField
             name={`payment_terms.${kind}_due_term`}

@@ -8,6 +8,7 @@ import { availableActions } from '@/lib/domain/transition';
 import { PROJECT_MACHINE, type ProjectStatus } from '@/lib/domain/project-status';
 import { projectPage, projectSettingsPage, projectsPage } from '@/lib/paths/page-paths';
 import { projectApi } from '@/lib/paths/api-paths';
+import styles from './projects.module.css';
 
 /**
  * The project page's actions (spec §2, §4), each shown only when the state machine and the
@@ -82,7 +83,7 @@ export function ProjectActions(props: {
     </button>
   );
   return (
-    <div className="actions project-actions">
+    <div className={`actions ${styles.projectActions}`}>
       {props.canEdit && (
         <Link className="button secondary" href={projectSettingsPage(props.accountId, props.projectId)}>
           Settings

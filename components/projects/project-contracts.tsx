@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { formatMoney } from '@/lib/domain/money-format';
 import type { ProjectContract } from '@/lib/server/projects/project-rows';
 import { contractPage, newContractPage } from '@/lib/paths/page-paths';
+import styles from './projects.module.css';
 
 const TEXT = {
   claim: {
@@ -75,7 +76,7 @@ export function ProjectContracts(props: {
                     >
                       {c.name}
                     </Link>
-                    {c.is_due && <span className="due-badge">Due</span>}
+                    {c.is_due && <span className={styles.dueBadge}>Due</span>}
                   </td>
                   <td>{c.contract_number ?? '—'}</td>
                   <td>{c.counterparty ?? '—'}</td>

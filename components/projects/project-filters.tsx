@@ -5,6 +5,7 @@ import {
   PROJECT_SORT_LABELS,
 } from '@/lib/domain/project-filters';
 import type { TProjectListQuery } from '@/lib/schemas/projects';
+import styles from './projects.module.css';
 
 /** Search, filter and sort as a plain GET form: the list renders on the server for each query. */
 export function ProjectFilters({
@@ -17,13 +18,13 @@ export function ProjectFilters({
   accountId: string;
 }) {
   return (
-    <form method="get" action={action} role="search" className="project-filters form">
+    <form method="get" action={action} role="search" className={`${styles.filters} form`}>
       <input type="hidden" name="account_id" value={accountId} />
-      <div className="project-filter">
+      <div className={styles.filter}>
         <label htmlFor="project-search">Search name or number</label>
         <input id="project-search" type="search" name="search" defaultValue={query.search} maxLength={100} />
       </div>
-      <div className="project-filter">
+      <div className={styles.filter}>
         <label htmlFor="project-filter">Show</label>
         <select id="project-filter" name="filter" defaultValue={query.filter}>
           {PROJECT_FILTERS.map((f) => (
@@ -33,7 +34,7 @@ export function ProjectFilters({
           ))}
         </select>
       </div>
-      <div className="project-filter">
+      <div className={styles.filter}>
         <label htmlFor="project-sort">Sort by</label>
         <select id="project-sort" name="sort" defaultValue={query.sort}>
           {PROJECT_SORTS.map((s) => (

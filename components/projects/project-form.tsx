@@ -14,6 +14,7 @@ import { PaymentTermsFields } from './payment-terms-fields';
 import { projectPage } from '@/lib/paths/page-paths';
 import { projectApi, projectsApi } from '@/lib/paths/api-paths';
 import { RetentionFields } from './retention-fields';
+import styles from './projects.module.css';
 
 /**
  * Create (spec §2 /project) or edit (settings) a project: details, address, GST and time zone, the
@@ -60,14 +61,14 @@ export function ProjectForm(props: {
       <form onSubmit={onSubmit} noValidate className="form project-form">
         <fieldset className="fieldset">
           <legend>Project</legend>
-          <div className="form-grid">
+          <div className={styles.formGrid}>
             <TextField name="name" label="Project name" />
             <TextField name="project_number" label="Project number (optional)" />
           </div>
         </fieldset>
         <fieldset className="fieldset">
           <legend>Address</legend>
-          <div className="form-grid">
+          <div className={styles.formGrid}>
             <TextField name="street_address" label="Street address" autoComplete="street-address" />
             <TextField name="suburb" label="Suburb" />
             <TextField name="city" label="City" autoComplete="address-level2" />
@@ -78,8 +79,13 @@ export function ProjectForm(props: {
         </fieldset>
         <fieldset className="fieldset">
           <legend>Tax and time zone</legend>
-          <div className="form-grid">
-            <TextField name="gst" label="GST rate" decimal suffix={<span className="field-unit">%</span>} />
+          <div className={styles.formGrid}>
+            <TextField
+              name="gst"
+              label="GST rate"
+              decimal
+              suffix={<span className={styles.fieldUnit}>%</span>}
+            />
             <SelectField
               name="time_zone"
               label="Time zone"

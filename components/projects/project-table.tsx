@@ -3,6 +3,7 @@ import { formatMoney } from '@/lib/domain/money-format';
 import type { ProjectListItem } from '@/lib/server/projects/list-projects';
 import { PinButton } from './pin-button';
 import { projectPage } from '@/lib/paths/page-paths';
+import styles from './projects.module.css';
 
 /** The project list (spec §2): list layout, totals in the account currency, pinned first. */
 export function ProjectTable({
@@ -44,8 +45,8 @@ export function ProjectTable({
               <td>
                 <Link href={projectPage(accountId, p.id)}>{p.name}</Link>
                 {p.project_number && <span className="muted"> · {p.project_number}</span>}
-                {p.is_pinned && <span className="pin-badge">Pinned</span>}
-                {p.is_due && <span className="due-badge">Due</span>}
+                {p.is_pinned && <span className={styles.pinBadge}>Pinned</span>}
+                {p.is_due && <span className={styles.dueBadge}>Due</span>}
               </td>
               <td>
                 <span className={`status status-${p.status}`}>{p.status}</span>

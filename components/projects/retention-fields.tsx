@@ -3,6 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { RETENTION_TYPES } from '@/lib/schemas/project-defaults';
 import type { TProjectFieldsInput } from '@/lib/schemas/projects';
 import { SelectField, TextField } from './form-field';
+import styles from './projects.module.css';
 
 const TYPE_LABELS: Record<(typeof RETENTION_TYPES)[number], string> = {
   none: 'No retention',
@@ -17,7 +18,7 @@ const TIERS = [
   ['thirdnext', 'Fourth tier'],
 ] as const;
 
-const pct = <span className="field-unit">%</span>;
+const pct = <span className={styles.fieldUnit}>%</span>;
 
 /** The project's default retention (spec §3 Retention): fields shown for the chosen type only. */
 export function RetentionFields() {
@@ -33,7 +34,7 @@ export function RetentionFields() {
         options={RETENTION_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
       />
       {type !== 'none' && (
-        <div className="form-grid">
+        <div className={styles.formGrid}>
           <TextField name="retention.firstpercent" label="Retention percent" decimal suffix={pct} />
           {type === 'contract' && (
             <TextField
@@ -50,7 +51,7 @@ export function RetentionFields() {
             <>
               <TextField name="retention.firstamount" label="Applies to the first (amount)" decimal />
               {TIERS.map(([tier, label]) => (
-                <div key={tier} className="form-pair">
+                <div key={tier} className={styles.formPair}>
                   <TextField
                     name={`retention.${tier}percent`}
                     label={`${label} percent`}

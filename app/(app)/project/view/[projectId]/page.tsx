@@ -9,6 +9,7 @@ import { requirePageSession } from '@/lib/server/session/page-session';
 import { readAppConfig } from '@/lib/server/config/app-config';
 import { pageData } from '@/lib/server/projects/page-data';
 import { readProject } from '@/lib/server/projects/read-project';
+import projectStyles from '@/components/projects/projects.module.css';
 
 export const metadata: Metadata = { title: 'Project' };
 
@@ -27,7 +28,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ projec
       <Breadcrumb accountId={current.accountId} trail={[]} current={project.name} />
       <div className="page-heading">
         <h1>
-          {project.name} {project.is_due && <span className="due-badge">Due</span>}
+          {project.name} {project.is_due && <span className={projectStyles.dueBadge}>Due</span>}
         </h1>
         <span className={`status status-${project.status}`}>{project.status}</span>
       </div>
