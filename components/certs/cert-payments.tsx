@@ -10,6 +10,7 @@ import { useApi } from '@/components/ui/use-api';
 import type { ApiResult } from '@/lib/api/client-fetch';
 import { useUi } from '@/components/ui/ui-provider';
 import { formatMoney, toInputString } from '@/lib/domain/money-format';
+import { dayIn } from '@/lib/domain/zoned-dates';
 import { parseMoney } from '@/lib/domain/numbers-input';
 import { DOCUMENT_TOO_BIG_MESSAGE } from '@/lib/schemas/contracts';
 import type { CertIds } from '@/lib/paths/page-paths';
@@ -60,12 +61,6 @@ interface Loaded {
 
 const HUNDRED_MB = 100 * 1024 * 1024;
 
-/** yyyy-MM-dd in a time zone (en-CA writes dates that way). */
-const todayIn = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-
 export function CertPayments(props: CertPaymentsProps) {
   const api = useApi();
   const ui = useUi();
@@ -91,7 +86,7 @@ export function CertPayments(props: CertPaymentsProps) {
     };
   }, [fetchPayments, apply]);
 
-  const today = todayIn(props.timeZone);
+  const today = dayIn(new Date(), props.timeZone);
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
   const [paidOn, setPaidOn] = useState(today);
@@ -126,7 +121,7 @@ export function CertPayments(props: CertPaymentsProps) {
     setProgress(null);
     if (!res.ok) return reportFailure(res.status, res.body, fetchUi);
     setAmount('');
-    setPaidOn(todayIn(props.timeZone));
+    setPaidOn(dayIn(new Date(), props.timeZone));
     if (fileInput.current) fileInput.current.value = '';
     ui.toast(`Payment of ${money(parsed.value)} recorded.`);
     const fresh = await fetchPayments();

@@ -8,6 +8,7 @@ import { certApi } from '@/lib/paths/api-paths';
 import { useApi } from '@/components/ui/use-api';
 import { DIFFERENCE } from '@/lib/domain/difference-wording';
 import { formatMoney } from '@/lib/domain/money-format';
+import { dayIn } from '@/lib/domain/zoned-dates';
 import type { IssuedCertRead } from './cert-json';
 
 type IssuedCert = IssuedCertRead['cert'];
@@ -30,13 +31,12 @@ export function ClaimCerts(props: {
   if (certs.length === 0)
     return <p className="empty">No certificate has been issued against this claim yet.</p>;
   const money = (cents: number) => formatMoney(cents, { currency: props.currency });
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: props.timeZone, dateStyle: 'short' });
   return (
     <ul className="cl-files">
       {certs.map((c) => (
         <li key={c.cert_id}>
           <Link href={approvedCertPage({ ...props.ids, certId: c.cert_id })}>{c.name}</Link>
-          {c.issued_at && <span className="muted small"> issued {day.format(new Date(c.issued_at))}</span>}
+          {c.issued_at && <span className="muted small"> issued {dayIn(c.issued_at, props.timeZone)}</span>}
           {c.issued_totals && (
             <span>
               {' '}

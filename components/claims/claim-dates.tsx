@@ -5,16 +5,6 @@
 import { DEADLINE_LABELS } from '@/lib/domain/claim-deadlines';
 import type { ClaimDeadline, ClaimDeadlinesJson } from './claim-json';
 
-/** The day (yyyy-MM-dd) an instant falls on in a time zone; en-CA writes dates that way. */
-export function dayIn(instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(instant));
-}
-
 export interface ClaimPeriod {
   claim_from: string | null;
   claim_to: string;

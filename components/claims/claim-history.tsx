@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useApi } from '@/components/ui/use-api';
 import type { ApiResult } from '@/lib/api/client-fetch';
+import { dateTimeText } from '@/lib/domain/zoned-dates';
 import type { ClaimHistoryPage } from './claim-json';
 
 const PAGE_SIZE = 20;
@@ -40,11 +41,6 @@ export function ClaimHistory(props: { url: string; timeZone: string }) {
 
   if (entries === null) return <p className="muted">Loading the history…</p>;
   if (entries.length === 0) return <p className="empty">Nothing has happened yet.</p>;
-  const when = new Intl.DateTimeFormat('en-NZ', {
-    timeZone: props.timeZone,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
   return (
     <>
       <div className="table-scroll">
@@ -61,7 +57,7 @@ export function ClaimHistory(props: { url: string; timeZone: string }) {
           <tbody>
             {entries.map((e, i) => (
               <tr key={i}>
-                <td>{when.format(new Date(e.at))}</td>
+                <td>{dateTimeText(e.at, props.timeZone)}</td>
                 <td>{e.who}</td>
                 <td>{e.what}</td>
                 <td>{e.comment ?? ''}</td>

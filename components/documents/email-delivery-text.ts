@@ -1,6 +1,8 @@
 // The words for how a document's emails are getting on (lib/email/delivery-state.ts): "Sent",
 // "Waiting to send — will retry at 14:05", "Failed after 8 attempts". Times are the contract's
 // time zone's; a retry on another day than `now` also names the day (yyyy-MM-dd, spec §5).
+import { dayIn } from '@/lib/domain/zoned-dates';
+
 export interface EmailDeliveryJson {
   state: 'sent' | 'waiting' | 'failed';
   total: number;
@@ -10,11 +12,14 @@ export interface EmailDeliveryJson {
 }
 
 function clock(instant: Date, timeZone: string): { day: string; time: string } {
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone, ...options }).format(instant);
   return {
-    day: part({ year: 'numeric', month: '2-digit', day: '2-digit' }),
-    time: part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    day: dayIn(instant, timeZone),
+    time: new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(instant),
   };
 }
 

@@ -1,5 +1,6 @@
 // The claim's approval workflow (spec §3 Approval workflow, §4): each step with its approvers and
 // where it stands, and what has happened so far with the comments given.
+import { dateTimeText } from '@/lib/domain/zoned-dates';
 import type { ClaimWorkflow } from '../claims/claim-json';
 
 const EVENT_LABELS: Record<string, string> = {
@@ -28,11 +29,6 @@ export function WorkflowPanel(props: {
   term?: string;
 }) {
   const { workflow } = props;
-  const when = new Intl.DateTimeFormat('en-NZ', {
-    timeZone: props.timeZone,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
   if (workflow.steps.length === 0) {
     return (
       <p>
@@ -70,7 +66,7 @@ export function WorkflowPanel(props: {
           <ul className="cl-events">
             {workflow.events.map((e, i) => (
               <li key={i}>
-                {when.format(new Date(e.created_date))}: {EVENT_LABELS[e.action] ?? e.action}
+                {dateTimeText(e.created_date, props.timeZone)}: {EVENT_LABELS[e.action] ?? e.action}
                 {e.step_name ? ` (${e.step_name})` : ''} by {e.user_name}
                 {e.comment && <q className="cl-comment">{e.comment}</q>}
               </li>

@@ -1,4 +1,5 @@
 import { formatMoney } from '@/lib/domain/money-format';
+import { longDayText } from '@/lib/domain/zoned-dates';
 import type { InvitationView } from '@/lib/server/invitations/read-invitation';
 import styles from './invitations.module.css';
 
@@ -9,7 +10,7 @@ const ROLE = {
 
 /** The contract an invitation is for, as the invitee reads it before answering. */
 export function InvitationSummary({ view, timeZone }: { view: InvitationView; timeZone: string }) {
-  const expires = view.invitation.expires_at.toLocaleDateString('en-NZ', { dateStyle: 'long', timeZone });
+  const expires = longDayText(view.invitation.expires_at, timeZone);
   return (
     <section className="card" aria-labelledby="invitation-contract">
       <h2 id="invitation-contract">

@@ -9,7 +9,7 @@ import { canClaim } from '@/lib/domain/contract-status';
 import { dateSchedule } from '@/lib/domain/date-schedule';
 import { loadClaimContract } from '@/lib/server/documents/document-contract';
 import { readClaimPeriod } from '@/lib/server/claims/create-claim';
-import { dayIn } from '@/lib/server/documents/dates';
+import { dayIn } from '@/lib/domain/zoned-dates';
 import { pageError } from '@/lib/server/contracts/load-contract-page';
 import { ClaimPageHeader } from './claim-page-header';
 import type { ClaimContractPage } from './load-claim-page';

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { dateTimeText } from '@/lib/domain/zoned-dates';
 import { requirePageSession } from '@/lib/server/session/page-session';
 import { listNotifications, listSystemNotices } from '@/lib/server/notices/list-notices';
 
@@ -10,12 +11,7 @@ export default async function NoticePage() {
     listSystemNotices(),
     listNotifications(session.current.accountId, session.user.id),
   ]);
-  const when = (d: Date) =>
-    d.toLocaleString('en-NZ', {
-      timeZone: session.current.timeZone,
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
+  const when = (d: Date) => dateTimeText(d, session.current.timeZone);
   return (
     <>
       <h1>Notices</h1>

@@ -10,7 +10,8 @@ import type { CertDifference, CertPdfInput, CertPdfRow } from '@/lib/pdf/cert-pd
 import { loadClaimContract, type ClaimContract } from '../documents/document-contract';
 import { deadlinesOf } from '../claims/claim-dates';
 import { itemColumns } from '../claims/claim-document';
-import { dayIn, isoDate } from '../documents/dates';
+import { dayIn } from '@/lib/domain/zoned-dates';
+import { isoDate } from '../documents/dates';
 import { loadCertFigures, scheduledAmount, type CertRow } from './cert-figures';
 import { certAuditTrail } from './cert-history';
 import { certName } from './load-cert';

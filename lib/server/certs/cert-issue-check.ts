@@ -11,7 +11,7 @@ import { checkCertIssue, type IssueCheck, type Problem } from '@/lib/domain/issu
 import type { Actor } from '../session/resolve-actor';
 import { loadClaimContract } from '../documents/document-contract';
 import { claimDeadlines } from '../claims/claim-dates';
-import { dayIn } from '../documents/dates';
+import { dayIn } from '@/lib/domain/zoned-dates';
 import { assertLedger } from './assert-ledger';
 import { assertReasons } from './assert-reasons';
 import { loadCertFigures, scheduledAmount } from './cert-figures';

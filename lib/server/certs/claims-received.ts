@@ -20,7 +20,8 @@ import {
 import { jurisdictionOrNull, workingDaysBetween } from '@/lib/domain/working-days';
 import type { Actor } from '../session/resolve-actor';
 import { deadlineClaim, deadlinesOf } from '../claims/claim-dates';
-import { dayIn, isoDate } from '../documents/dates';
+import { dayIn } from '@/lib/domain/zoned-dates';
+import { isoDate } from '../documents/dates';
 import { SERVED_STATUSES } from '../claims/load-claim';
 import { num } from '../line-items/to-domain';
 import { visiblePlacements } from './visible-cert-placements';

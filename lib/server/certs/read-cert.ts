@@ -9,7 +9,7 @@ import type { Actor } from '../session/resolve-actor';
 import { loadClaimContract } from '../documents/document-contract';
 import { attachmentJson, contractJson, servedClaimJson } from '../claims/claim-json';
 import { workflowJson } from '../documents/workflow-json';
-import { dayIn } from '../documents/dates';
+import { dayIn } from '@/lib/domain/zoned-dates';
 import { allowed } from '../permissions/authorize';
 import { loadWorkflowState } from '../approvals/load-workflow';
 import { CERT_SUBJECT } from '../approvals/subjects';

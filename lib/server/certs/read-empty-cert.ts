@@ -6,7 +6,7 @@ import { db } from '@/lib/db/client';
 import type { Actor } from '../session/resolve-actor';
 import { loadClaimContract } from '../documents/document-contract';
 import { contractJson, servedClaimJson } from '../claims/claim-json';
-import { dayIn } from '../documents/dates';
+import { dayIn } from '@/lib/domain/zoned-dates';
 import type { ClaimRef } from '../claims/load-claim';
 import { computeCertFigures } from './cert-figures';
 import { certFiguresJson } from './cert-json';

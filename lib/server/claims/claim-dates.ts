@@ -6,7 +6,8 @@ import { claimDeadlines as governingDeadlines, type ClaimDeadlines } from '@/lib
 import { calculateClaimDates, type ClaimDates } from '@/lib/domain/due-dates';
 import type { Jurisdiction } from '@/lib/domain/working-days';
 import { paymentTermsOf, type ClaimContract } from '../documents/document-contract';
-import { dayIn, isoDate } from '../documents/dates';
+import { dayIn } from '@/lib/domain/zoned-dates';
+import { isoDate } from '../documents/dates';
 
 export function claimDueDates(contract: ClaimContract, claimTo: string): ClaimDates {
   return calculateClaimDates({

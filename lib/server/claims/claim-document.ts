@@ -12,7 +12,8 @@ import { loadClaimContract, type ClaimContract } from '../documents/document-con
 import { claimDeadlines } from './claim-dates';
 import { loadClaimFigures, type FigureRow } from './claim-figures';
 import { claimAuditTrail } from './claim-history';
-import { dayIn, isoDate } from '../documents/dates';
+import { dayIn } from '@/lib/domain/zoned-dates';
+import { isoDate } from '../documents/dates';
 
 const NOTE: Record<string, string> = { pending: 'pending approval', rejected: 'rejected' };
 

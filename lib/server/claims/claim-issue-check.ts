@@ -10,7 +10,8 @@ import { documentWording } from '@/lib/pdf/statements';
 import type { Actor } from '../session/resolve-actor';
 import { loadClaimContract } from '../documents/document-contract';
 import { claimDeadlines } from './claim-dates';
-import { dayIn, isoDate } from '../documents/dates';
+import { dayIn } from '@/lib/domain/zoned-dates';
+import { isoDate } from '../documents/dates';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
 
 /** Needs what issuing needs: the payee's `claim_or_cert` permission on the contract. */

@@ -1,9 +1,9 @@
 import 'server-only';
-import { DateTime } from 'luxon';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
 import { daysUntil, overdueType, type OverdueType } from '@/lib/domain/overdue';
 import { can } from '@/lib/domain/permissions';
+import { dayIn } from '@/lib/domain/zoned-dates';
 import type { TContractFilter } from '@/lib/schemas/contracts';
 import type { Actor } from '../session/resolve-actor';
 import { nextScheduleDue } from '../claims/next-schedule-due';
@@ -70,7 +70,7 @@ export async function listContracts(actor: Actor, query: { filter?: TContractFil
     db().account.findUniqueOrThrow({ where: { id: actor.accountId }, select: { timeZone: true } }),
     nextScheduleDue(placements.map((p) => p.contract.id)),
   ]);
-  const today = DateTime.now().setZone(account.timeZone).toISODate()!;
+  const today = dayIn(new Date(), account.timeZone);
   const rows = placements.map(({ side, project, contract: c }) => {
     const due = certDue.get(c.id) ?? null;
     const certDueNum = due ? daysUntil(today, due) : null;

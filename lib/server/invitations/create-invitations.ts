@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '@/lib/db/client';
+import { longDayText } from '@/lib/domain/zoned-dates';
 import { enqueueEmail } from '@/lib/email/outbox';
 import type { TRecipient } from '@/lib/schemas/invitations';
 import { assertEmailVerified } from '../auth/email-verification';
@@ -30,7 +31,7 @@ export function queueInvitationEmail(tx: Tx, ctx: InvitationContext, issued: Iss
       ...ctx.email,
       contactName: issued.contactName,
       path: invitationPath(ctx.inviteeSide, issued.code),
-      expiresOn: issued.expiresAt.toLocaleDateString('en-NZ', { timeZone: ctx.timeZone, dateStyle: 'long' }),
+      expiresOn: longDayText(issued.expiresAt, ctx.timeZone),
     },
   });
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { AppError } from '@/lib/api/app-error';
 import { db, type Tx } from '@/lib/db/client';
+import { dayIn } from '@/lib/domain/zoned-dates';
 import type {
   Contract,
   ContractSide,
@@ -85,8 +86,7 @@ export function writeItem<T>(
 
 /** Today in the contract's time zone, as a DATE column value (submit and approval dates). */
 export function contractToday(timeZone: string, now = new Date()): Date {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
-  return new Date(`${day}T00:00:00Z`);
+  return new Date(`${dayIn(now, timeZone)}T00:00:00Z`);
 }
 
 /** The scope named by the route params {g} (project) and {c} (contract). */

@@ -1,10 +1,10 @@
 import 'server-only';
-import { DateTime } from 'luxon';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
 import { sum } from '@/lib/domain/money';
 import { isContractDue, type ContractDueInput } from '@/lib/domain/project-due';
 import { jurisdictionOrNull } from '@/lib/domain/working-days';
+import { dayIn } from '@/lib/domain/zoned-dates';
 import { projectContractFigures, figuresOf } from './project-contract-figures';
 import { termsToApi } from './defaults-data';
 
@@ -74,7 +74,7 @@ export async function accountToday(accountId: string): Promise<string> {
     where: { id: accountId },
     select: { timeZone: true },
   });
-  return DateTime.now().setZone(account.timeZone).toISODate() ?? DateTime.utc().toISODate()!;
+  return dayIn(new Date(), account.timeZone);
 }
 
 /**

@@ -4,7 +4,7 @@ import { toJson } from '@/components/claims/claim-json';
 import { RecordClaimForm } from '@/components/certs/record-claim-form';
 import { AppError } from '@/lib/api/app-error';
 import { readPayerClaimForm } from '@/lib/server/certs/payer-claim-form';
-import { dayIn } from '@/lib/server/documents/dates';
+import { dayIn } from '@/lib/domain/zoned-dates';
 import { pageError } from '@/lib/server/contracts/load-contract-page';
 import { ClaimPageHeader } from '../../../../../make-claim/claim-page-header';
 import { loadClaimContractPage } from '../../../../../make-claim/load-claim-page';

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { dateTimeText, dayIn, longDayText } from './zoned-dates';
+
+// 2026-11-26T11:30Z is already the 27th in Auckland (UTC+13 in summer) and still the 26th in London.
+const LATE_UTC = '2026-11-26T11:30:00Z';
+
+describe('dayIn', () => {
+  it.each([
+    ['Pacific/Auckland', '2026-11-27'],
+    ['Europe/London', '2026-11-26'],
+    ['America/Los_Angeles', '2026-11-26'],
+    ['UTC', '2026-11-26'],
+  ])('reads the calendar day in %s', (zone, day) => {
+    expect(dayIn(LATE_UTC, zone)).toBe(day);
+    expect(dayIn(new Date(LATE_UTC), zone)).toBe(day);
+  });
+
+  it('is always yyyy-MM-dd, single-digit months and days padded', () => {
+    expect(dayIn('2027-01-05T00:00:00Z', 'UTC')).toBe('2027-01-05');
+  });
+
+  it('refuses an unknown time zone rather than guessing one', () => {
+    expect(() => dayIn(LATE_UTC, 'Mars/Olympus')).toThrow(RangeError);
+  });
+});
+
+describe('display forms', () => {
+  it('date and time, and the long day, in the zone given', () => {
+    expect(dateTimeText(LATE_UTC, 'Pacific/Auckland')).toBe('27 Nov 2026, 12:30 am');
+    expect(longDayText(new Date(LATE_UTC), 'Europe/London')).toBe('26 November 2026');
+  });
+});
