@@ -2,9 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 
 // E2E against the production build (`next build` first), served by the same launcher as
 // `npm start`, on a fresh embedded database seeded with the demo.
+// Each port can be moved (E2E_PORT, E2E_PG_PORT, E2E_SMTP_PORT) so two checkouts can run at once.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const SMTP_PORT = 2525;
-export const SMTP_HTTP_PORT = 2526;
+const PG_PORT = Number(process.env.E2E_PG_PORT ?? 54339);
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
+const SMTP_HTTP_PORT = SMTP_PORT + 1;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -56,7 +58,7 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         EMBEDDED_PG_DIR: '.data/e2e-pg',
-        EMBEDDED_PG_PORT: '54339',
+        EMBEDDED_PG_PORT: String(PG_PORT),
         DATABASE_URL: '',
         NEXTAUTH_URL: `http://localhost:${PORT}`,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,

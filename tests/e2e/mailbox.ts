@@ -9,7 +9,8 @@ export interface SinkMessage {
   attachments: { filename: string; mimeType: string; content: string }[];
 }
 
-const URL = 'http://localhost:2526/messages';
+// The SMTP sink's HTTP side listens one port above its SMTP port (playwright.config.ts).
+const URL = `http://localhost:${Number(process.env.E2E_SMTP_PORT ?? 2525) + 1}/messages`;
 
 export async function clearMailbox(): Promise<void> {
   await fetch(URL, { method: 'DELETE' });
