@@ -20,6 +20,7 @@ import { contractApi } from '@/lib/paths/api-paths';
 import { DecisionLock } from './decision-lock';
 import { CheckboxField, SelectField, TextField } from './form-fields';
 import { NewCompanyDialog } from './new-company-dialog';
+import styles from './contracts.module.css';
 
 const CIS_LABELS: Record<(typeof CIS_STATUSES)[number], string> = {
   not_applicable: 'Not chosen',
@@ -98,7 +99,7 @@ export function ContractDetailsForm(props: DetailsFormProps) {
           ? 'The company that certifies and pays your claims.'
           : 'The company that claims from you.'}
       </p>
-      <div className="inline-field">
+      <div className={styles.inlineField}>
         <select
           id="counterparty_company_id"
           aria-describedby="counterparty-hint"

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { TContractFilter } from '@/lib/schemas/contracts';
 import { contractPage, projectPage } from '@/lib/paths/page-paths';
+import styles from './contracts.module.css';
 
 const FILTERS: [TContractFilter | '', string][] = [
   ['', 'All current'],
@@ -97,7 +98,7 @@ export function ContractList(props: {
                   <td>
                     {c.cert_due_date ?? '—'}
                     {DUE_LABELS[c.overdue_type] && (
-                      <span className="due-flag"> {DUE_LABELS[c.overdue_type]}</span>
+                      <span className={styles.dueFlag}> {DUE_LABELS[c.overdue_type]}</span>
                     )}
                   </td>
                 </tr>

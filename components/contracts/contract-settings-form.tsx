@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
 import type { TContractSettings } from '@/lib/schemas/contracts';
+import styles from './contracts.module.css';
 
 type Key = keyof TContractSettings;
 
@@ -64,7 +65,7 @@ export function ContractSettingsForm(props: {
       {keys.map((key) => {
         const locked = key === 'certify_pending_variation' ? props.pendingLockedReason : null;
         return (
-          <div key={key} className="switch-row">
+          <div key={key} className={styles.switchRow}>
             <label className="checkbox" htmlFor={key}>
               <input
                 id={key}

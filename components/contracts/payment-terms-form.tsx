@@ -12,6 +12,7 @@ import {
 } from '@/lib/schemas/contracts';
 import { DecisionLock } from './decision-lock';
 import { SelectField, TextField } from './form-fields';
+import styles from './contracts.module.css';
 
 const TERM_OPTIONS = Object.entries(DUE_TERM_LABELS).map(([value, label]) => ({ value, label }));
 const KINDS = [
@@ -51,7 +52,7 @@ export function PaymentTermsForm(props: {
           <fieldset key={kind} className="fieldset">
             <legend>{legend} due</legend>
             <p className="hint">{hint}</p>
-            <div className="term-row">
+            <div className={styles.termRow}>
               <div>
                 <TextField
                   form={form}

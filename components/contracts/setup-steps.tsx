@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { CompletenessStep, MissingStep } from '@/lib/domain/contract-completeness';
 import { type ContractIds, setupPage } from '@/lib/paths/page-paths';
+import styles from './contracts.module.css';
 
 /**
  * The contract creation steps (spec §2) in order. The schedule steps are the schedule editor's
@@ -19,12 +20,12 @@ export const SETUP_STEPS: readonly { path: string; label: string; checks?: Compl
 
 export function SetupStepList({ ids, missing }: { ids: ContractIds; missing: MissingStep[] }) {
   return (
-    <ol className="steps">
+    <ol className={styles.steps}>
       {SETUP_STEPS.map((step) => {
         const gaps = missing.filter((m) => step.checks?.includes(m.step));
         const state = !step.checks ? 'Optional' : gaps.length ? 'To do' : 'Done';
         return (
-          <li key={step.path} className={`step step-${state.toLowerCase().replace(' ', '-')}`}>
+          <li key={step.path} className={state === 'Done' ? styles.stepDone : undefined}>
             <Link href={setupPage(ids, step.path)}>{step.label}</Link>{' '}
             <span className="muted">({state})</span>
             {gaps.map((gap) => (
@@ -45,7 +46,7 @@ export function StepNav({ ids, current }: { ids: ContractIds; current: string })
   const previous = SETUP_STEPS[index - 1];
   const next = SETUP_STEPS[index + 1];
   return (
-    <nav aria-label="Setup steps" className="step-nav">
+    <nav aria-label="Setup steps" className={styles.stepNav}>
       <Link href={setupPage(ids, previous?.path)}>
         Back{previous ? `: ${previous.label}` : ' to the overview'}
       </Link>

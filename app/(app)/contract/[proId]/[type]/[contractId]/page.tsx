@@ -17,6 +17,7 @@ import { listMoveTargets } from '@/lib/server/contracts/list-move-targets';
 import { loadContractPage } from '@/lib/server/contracts/load-contract-page';
 import { readContract } from '@/lib/server/contracts/read-contract';
 import type { ContractRouteParams } from './layout';
+import styles from './page.module.css';
 
 export async function generateMetadata({ params }: { params: ContractRouteParams }): Promise<Metadata> {
   const { proId, type, contractId } = await params;
@@ -45,7 +46,7 @@ export default async function ContractPage({ params }: { params: ContractRoutePa
       </p>
       <ContractTabs ids={links} canEdit={canEdit} current="" />
       {contract.status === 'draft' && canEdit && (
-        <section className="card setup-card" aria-labelledby="setup">
+        <section className={`card ${styles.setupCard}`} aria-labelledby="setup">
           <h2 id="setup">Set up this contract</h2>
           {contract.completeness.complete ? (
             <p>Everything needed is in place: start the contract to begin claiming.</p>

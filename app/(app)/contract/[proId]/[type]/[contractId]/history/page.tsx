@@ -9,6 +9,7 @@ import { listContractHistory } from '@/lib/server/contracts/list-contract-histor
 import { loadContractPage } from '@/lib/server/contracts/load-contract-page';
 import { readContract } from '@/lib/server/contracts/read-contract';
 import type { ContractRouteParams } from '../layout';
+import styles from './page.module.css';
 
 export const metadata: Metadata = { title: 'Contract history' };
 
@@ -45,7 +46,7 @@ export default async function ContractHistoryPage({
         <h2 id="history">What happened, newest first</h2>
         <HistoryTable rows={history.data} timeZone={session.current.timeZone} />
         {pages > 1 && (
-          <nav aria-label="History pages" className="pager">
+          <nav aria-label="History pages" className={styles.pager}>
             {history.page > 1 && <Link href={pageLink(history.page - 1)}>Newer</Link>}
             <span>
               Page {history.page} of {pages}
