@@ -8,6 +8,7 @@ import { useApi } from '@/components/ui/use-api';
 import type { CertIssueAnswer, CertRead } from './cert-json';
 import type { CertIds } from '@/lib/paths/page-paths';
 import { certApi } from '@/lib/paths/api-paths';
+import styles from './cert.module.css';
 
 export function CertIssueDialog(props: {
   ids: CertIds;
@@ -44,7 +45,7 @@ export function CertIssueDialog(props: {
       onAuditTrail={(on) => void info({ attach_audit_trail: on })}
       recipientsRequired={!notified}
       alsoNotified={
-        <div className="cert-autonotify">
+        <div className={styles.autonotify}>
           <label className="checkbox" htmlFor={`${id}-auto`}>
             <input
               id={`${id}-auto`}

@@ -4,6 +4,7 @@
 // the one deadline engine). Dates are shown as yyyy-MM-dd (spec §5).
 import { DEADLINE_LABELS } from '@/lib/domain/claim-deadlines';
 import type { ClaimDeadline, ClaimDeadlinesJson } from './claim-json';
+import documentStyles from '@/components/documents/documents.module.css';
 
 export interface ClaimPeriod {
   claim_from: string | null;
@@ -18,7 +19,7 @@ function DeadlineLine({ deadline: d }: { deadline: ClaimDeadline }) {
         {DEADLINE_LABELS[d.kind]}: {d.date}
         {d.estimated && ' (estimated)'}
       </strong>
-      <span className="cl-note">{d.source}</span>
+      <span className={documentStyles.note}>{d.source}</span>
       <span>{d.consequence}</span>
     </li>
   );
@@ -37,14 +38,14 @@ export function ClaimDates(props: { dates: ClaimPeriod; deadlines: ClaimDeadline
           </dd>
         </div>
       </dl>
-      <h3 className="cl-subheading">Due dates</h3>
+      <h3 className={documentStyles.subheading}>Due dates</h3>
       {all.some((x) => x.estimated) && (
         <p className="hint">
           Dates the Act counts from service are estimated from the claim due date until the claim is served;
           once it is issued they run from the day it was served.
         </p>
       )}
-      <ul className="cl-deadlines">
+      <ul className={documentStyles.deadlines}>
         {all.map((x) => (
           <DeadlineLine key={x.kind} deadline={x} />
         ))}

@@ -16,6 +16,7 @@ import { ClaimDates } from './claim-dates';
 import type { ClaimPeriod } from './claim-json';
 import { type ClaimContractIds, draftReviewPage } from '@/lib/paths/page-paths';
 import { claimApi } from '@/lib/paths/api-paths';
+import styles from './new-claim-form.module.css';
 
 export interface PeriodLimits {
   /** The earliest period end: today, in the contract's time zone. */
@@ -78,7 +79,7 @@ export function NewClaimForm(props: { ids: ClaimContractIds; period: ClaimPeriod
   });
 
   return (
-    <div className="cl-new">
+    <div className={styles.layout}>
       <form className="form narrow-form" noValidate onSubmit={submit} aria-label="New claim">
         <TextField
           form={form}

@@ -18,6 +18,7 @@ import { accountContactsApi, claimApi, contractDocumentsApi } from '@/lib/paths/
 import { chosenSize, documentFiles, IssueAttachmentsField, type EmailFile } from './issue-attachments-field';
 import { IssueCheckPanel, issueAllowed } from './issue-check-panel';
 import { hasEmail, RecipientsField, type EmailContact } from './recipients-field';
+import styles from './documents.module.css';
 
 export interface Counterparty {
   /** The other party's company in this account's contacts, when it has one. */
@@ -139,7 +140,7 @@ export function DocumentIssueDialog<A extends { emails_queued: number }>(
         </>
       }
     >
-      <div className="form cl-issue">
+      <div className={`form ${styles.issue}`}>
         <IssueCheckPanel noun={noun} check={check} accepted={accepted} onAccepted={setAccepted} />
         <label className="checkbox" htmlFor={`${ids}-email`}>
           <input

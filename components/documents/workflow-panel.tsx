@@ -2,6 +2,7 @@
 // where it stands, and what has happened so far with the comments given.
 import { dateTimeText } from '@/lib/domain/zoned-dates';
 import type { ClaimWorkflow } from '../claims/claim-json';
+import styles from './documents.module.css';
 
 const EVENT_LABELS: Record<string, string> = {
   send_for_approval: 'Sent for approval',
@@ -38,7 +39,7 @@ export function WorkflowPanel(props: {
   }
   return (
     <>
-      <ol className="cl-steps">
+      <ol className={styles.steps}>
         {workflow.steps.map((step, index) => (
           <li
             key={step.id}
@@ -48,7 +49,7 @@ export function WorkflowPanel(props: {
           >
             <strong>{step.name}</strong>{' '}
             <span className="status">{stepState(workflow, index, props.status)}</span>
-            <ul className="cl-approvers">
+            <ul className={styles.approvers}>
               {step.approvers.map((a) => (
                 <li key={a.user_id}>
                   {a.name}
@@ -62,13 +63,13 @@ export function WorkflowPanel(props: {
       </ol>
       {workflow.events.length > 0 && (
         <>
-          <h3 className="cl-subheading">Approval history</h3>
-          <ul className="cl-events">
+          <h3 className={styles.subheading}>Approval history</h3>
+          <ul className={styles.events}>
             {workflow.events.map((e, i) => (
               <li key={i}>
                 {dateTimeText(e.created_date, props.timeZone)}: {EVENT_LABELS[e.action] ?? e.action}
                 {e.step_name ? ` (${e.step_name})` : ''} by {e.user_name}
-                {e.comment && <q className="cl-comment">{e.comment}</q>}
+                {e.comment && <q className={styles.comment}>{e.comment}</q>}
               </li>
             ))}
           </ul>
