@@ -1,7 +1,6 @@
 // The email that gives an issued payment certificate (payment schedule) to the claimer, with the
 // certificate PDF attached (issued-document.ts).
-import { renderCertDocument } from '@/lib/server/certs/cert-document';
-import { issuedDocumentEmail, type IssuedDocumentPayload } from './issued-document';
+import { issuedDocumentEmail, type IssuedDocumentFiles, type IssuedDocumentPayload } from './issued-document';
 import { appUrl, type RenderedEmail } from './layout';
 
 export interface IssueCertPayload extends IssuedDocumentPayload {
@@ -18,9 +17,8 @@ export interface IssueCertPayload extends IssuedDocumentPayload {
   claimPath: string | null;
 }
 
-export async function certIssuedEmail(p: IssueCertPayload): Promise<RenderedEmail> {
+export function certIssuedEmail(p: IssueCertPayload & IssuedDocumentFiles): RenderedEmail {
   return issuedDocumentEmail(p, {
-    render: () => renderCertDocument(p.contractId, p.certId),
     paragraphs: [
       `${p.payerName} has issued ${p.certName} for ${p.contractName}, in response to ${p.claimName}. The certificate is attached as a PDF.`,
       `Scheduled amount: ${p.scheduledAmount} (claimed: ${p.claimedAmount}), due for payment on ${p.paymentDue}.`,

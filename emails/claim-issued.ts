@@ -1,6 +1,5 @@
 // The email that serves an issued claim, with the claim PDF attached (issued-document.ts).
-import { renderClaimDocument } from '@/lib/server/claims/claim-document';
-import { issuedDocumentEmail, type IssuedDocumentPayload } from './issued-document';
+import { issuedDocumentEmail, type IssuedDocumentFiles, type IssuedDocumentPayload } from './issued-document';
 import { appUrl, type RenderedEmail } from './layout';
 
 export interface IssueClaimPayload extends IssuedDocumentPayload {
@@ -15,9 +14,8 @@ export interface IssueClaimPayload extends IssuedDocumentPayload {
   receivedPath: string | null;
 }
 
-export async function claimIssuedEmail(p: IssueClaimPayload): Promise<RenderedEmail> {
+export function claimIssuedEmail(p: IssueClaimPayload & IssuedDocumentFiles): RenderedEmail {
   return issuedDocumentEmail(p, {
-    render: () => renderClaimDocument(p.contractId, p.claimId),
     paragraphs: [
       `${p.payeeName} has issued ${p.claimName} for ${p.contractName}. The claim is attached as a PDF.`,
       `Claimed amount: ${p.amount}, due for payment on ${p.paymentDue}.`,

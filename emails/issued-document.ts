@@ -1,9 +1,8 @@
 // What the emails that give an issued claim or certificate share: the greeting, links to the
-// document's shared files and, for a bulk email, who else was sent it; the document's PDF, rendered
-// when the email is sent from the figures frozen at issue, and the files chosen in the issue dialog.
-import { db } from '@/lib/db/client';
-import { getFile } from '@/lib/files/store';
-import { appUrl, layout, type RenderedEmail } from './layout';
+// document's shared files and, for a bulk email, who else was sent it; and the files it carries —
+// the document's PDF, rendered from the figures frozen at issue, and the files chosen in the issue
+// dialog — which the outbox reads when it sends the email (lib/email/compose-email.ts) and passes in.
+import { appUrl, layout, type EmailAttachment, type RenderedEmail } from './layout';
 
 export interface IssuedDocumentPayload {
   contractId: string;
@@ -17,31 +16,19 @@ export interface IssuedDocumentPayload {
   alsoSentTo: string[] | null;
 }
 
-async function attachments(p: IssuedDocumentPayload) {
-  if (p.attachmentIds.length === 0) return [];
-  const files = await db().attachment.findMany({
-    where: { id: { in: p.attachmentIds }, contractId: p.contractId },
-    select: { fileName: true, fileType: true, storageKey: true },
-  });
-  return Promise.all(
-    files.map(async (f) => ({
-      filename: f.fileName,
-      content: await getFile(f.storageKey),
-      contentType: f.fileType,
-    })),
-  );
+/** Read when the email is sent, never stored in the outbox: the PDF first, then the chosen files. */
+export interface IssuedDocumentFiles {
+  files: EmailAttachment[];
 }
 
-export async function issuedDocumentEmail(
-  p: IssuedDocumentPayload,
+export function issuedDocumentEmail(
+  p: IssuedDocumentPayload & IssuedDocumentFiles,
   document: {
-    render(): Promise<{ filename: string; bytes: Buffer }>;
     /** What was issued and for how much, after the greeting. */
     paragraphs: string[];
     action: { label: string; url: string } | undefined;
   },
-): Promise<RenderedEmail> {
-  const [pdf, files] = await Promise.all([document.render(), attachments(p)]);
+): RenderedEmail {
   const paragraphs = [
     `Dear ${p.recipientName},`,
     ...document.paragraphs,
@@ -50,9 +37,5 @@ export async function issuedDocumentEmail(
       : []),
     ...(p.alsoSentTo ? [`Sent to: ${p.alsoSentTo.join(', ')}`] : []),
   ];
-  const email = layout(p.subject, paragraphs, document.action);
-  return {
-    ...email,
-    attachments: [{ filename: pdf.filename, content: pdf.bytes, contentType: 'application/pdf' }, ...files],
-  };
+  return { ...layout(p.subject, paragraphs, document.action), attachments: p.files };
 }

@@ -1,10 +1,16 @@
 // The frame every email shares: a plain-text body and a simple, accessible HTML version of it.
 
+export interface EmailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
-  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  attachments?: EmailAttachment[];
 }
 
 const escape = (s: string) =>

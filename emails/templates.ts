@@ -1,5 +1,6 @@
-// Every email the product sends, by name. Payloads are stored in the outbox as JSON, so they hold
-// only plain data; a template may build attachments (PDFs) when the message is sent.
+// Every email the product sends, by name. Templates are pure: data in, message out. Payloads are
+// stored in the outbox as JSON, so they hold only plain data; what an email carries beyond that (an
+// issued document's PDF and files) is read when it is sent (lib/email/compose-email.ts) and passed in.
 import { accountAddedEmail, type AccountAddedPayload } from './account-added';
 import {
   contractInvitationEmail,
@@ -13,6 +14,7 @@ import { claimIssuedEmail, type IssueClaimPayload } from './claim-issued';
 import { claimWorkflowEmail, type ClaimWorkflowPayload } from './claim-workflow';
 import { dueSummaryEmail, type DueSummaryPayload } from './due-summary';
 import { emailVerificationEmail, type EmailVerificationPayload } from './email-verification';
+import type { IssuedDocumentFiles } from './issued-document';
 import type { RenderedEmail } from './layout';
 import { userInvitationEmail, type UserInvitationPayload } from './user-invitation';
 
@@ -30,27 +32,32 @@ interface Templates {
 }
 
 export type EmailTemplate = keyof Templates;
+/** What is queued: plain data. */
 export type TemplatePayload<T extends EmailTemplate> = Templates[T];
 
-const RENDERERS: { [T in EmailTemplate]: (payload: Templates[T]) => RenderedEmail | Promise<RenderedEmail> } =
-  {
-    contract_invitation: contractInvitationEmail,
-    contract_invitation_accepted: invitationAcceptedEmail,
-    contract_invitation_declined: invitationDeclinedEmail,
-    user_invitation: userInvitationEmail,
-    account_added: accountAddedEmail,
-    claim_issued: claimIssuedEmail,
-    claim_workflow: claimWorkflowEmail,
-    cert_issued: certIssuedEmail,
-    due_summary: dueSummaryEmail,
-    email_verification: emailVerificationEmail,
-  };
+/** The templates whose emails carry files, read when they are sent. */
+export type FileTemplate = 'claim_issued' | 'cert_issued';
 
-export function renderEmail<T extends EmailTemplate>(
-  template: T,
-  payload: Templates[T],
-): Promise<RenderedEmail> {
+/** What a template renders from: the queued payload, and for an issued document its files. */
+export type TemplateInput<T extends EmailTemplate> = T extends FileTemplate
+  ? Templates[T] & IssuedDocumentFiles
+  : Templates[T];
+
+const RENDERERS: { [T in EmailTemplate]: (input: TemplateInput<T>) => RenderedEmail } = {
+  contract_invitation: contractInvitationEmail,
+  contract_invitation_accepted: invitationAcceptedEmail,
+  contract_invitation_declined: invitationDeclinedEmail,
+  user_invitation: userInvitationEmail,
+  account_added: accountAddedEmail,
+  claim_issued: claimIssuedEmail,
+  claim_workflow: claimWorkflowEmail,
+  cert_issued: certIssuedEmail,
+  due_summary: dueSummaryEmail,
+  email_verification: emailVerificationEmail,
+};
+
+export function renderEmail<T extends EmailTemplate>(template: T, input: TemplateInput<T>): RenderedEmail {
   const render = RENDERERS[template];
-  if (!render) return Promise.reject(new Error(`Unknown email template ${template}`));
-  return Promise.resolve(render(payload));
+  if (!render) throw new Error(`Unknown email template ${template}`);
+  return render(input);
 }

@@ -5,7 +5,8 @@ import 'server-only';
 // several app instances can each run the worker (tests/faults/two-instances.test.ts). A process
 // killed while handing a message over leaves it `sending`; it is retried after STALE_SENDING_MS.
 import { db, type Tx } from '@/lib/db/client';
-import { renderEmail, type EmailTemplate, type TemplatePayload } from '@/emails/templates';
+import type { EmailTemplate, TemplatePayload } from '@/emails/templates';
+import { composeEmail } from './compose-email';
 import { sendMail } from './transport';
 
 export const MAX_ATTEMPTS = 8;
@@ -70,7 +71,7 @@ export async function processOutbox(
   let failed = 0;
   for (const row of rows) {
     try {
-      const rendered = await renderEmail(row.template as EmailTemplate, row.payload as never);
+      const rendered = await composeEmail(row.template, row.payload);
       await sendMail({
         to: row.to_name ? { name: row.to_name, address: row.to_email } : row.to_email,
         ...rendered,
