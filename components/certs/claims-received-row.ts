@@ -1,6 +1,6 @@
 // A claims-received row as the page reads it (spec §3 claims-received row; the shape of
 // GET /api/paycert/account/{acc}/claims_received), and how its states read in plain words: the
-// certificate's status, the overdue type (§4) and the payment-schedule countdown.
+// certificate's status and the overdue type (§4); the countdowns are lib/domain/days-text.ts.
 import type { ClaimDeadlineKind, DeadlineAuthority } from '@/lib/domain/claim-deadlines';
 import type { OverdueType } from '@/lib/domain/overdue';
 
@@ -73,19 +73,3 @@ const DEADLINE_NAMES: Partial<Record<ClaimDeadlineKind, string>> = {
 
 /** What the answer to the claim is called where the contract is (NZ/AU schedule, UK notice). */
 export const answerName = (kind: ClaimDeadlineKind) => DEADLINE_NAMES[kind] ?? 'Payment schedule';
-
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-
-/** "3 working days left", "Due today", "2 working days overdue". */
-export function workingDaysText(left: number): string {
-  if (left === 0) return 'Due today';
-  return left > 0 ? `${plural(left, 'working day')} left` : `${plural(-left, 'working day')} overdue`;
-}
-
-/** "in 5 days", "today", "7 days ago": calendar days to the cert due date. */
-export function calendarDaysText(days: number): string {
-  if (days === 0) return 'today';
-  return days > 0 ? `in ${plural(days, 'day')}` : `${plural(-days, 'day')} ago`;
-}
-
-export const daysText = (days: number) => plural(days, 'day');

@@ -4,16 +4,14 @@
 // days since the contract's last claim and the §4 overdue type. Each claim opens its certificate,
 // or the page that starts one. Renders on the server: there is nothing to edit here.
 import Link from 'next/link';
+import { calendarDaysText, daysText, workingDaysText } from '@/lib/domain/days-text';
 import { formatMoney } from '@/lib/domain/money-format';
 import { certOpenPage, startCertPage } from '@/lib/paths/page-paths';
 import styles from './cert-lists.module.css';
 import {
   answerName,
-  calendarDaysText,
   CERT_STATUS_LABELS,
-  daysText,
   OVERDUE_LABELS,
-  workingDaysText,
   type ClaimsReceivedRow,
 } from './claims-received-row';
 import type { OverdueType } from '@/lib/domain/overdue';

@@ -3,7 +3,7 @@
 // words the claimer sees on the claim — and what missing it costs, in plain words.
 import { DEADLINE_LABELS } from '@/lib/domain/claim-deadlines';
 import type { CertDeadline } from './cert-json';
-import { workingDaysText } from './claims-received-row';
+import { workingDaysText } from '@/lib/domain/days-text';
 import styles from './cert.module.css';
 
 export function ScheduleDeadline(props: { deadline: CertDeadline; issued?: boolean }) {

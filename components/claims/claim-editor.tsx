@@ -9,13 +9,8 @@ import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
 import type { ProgressEntry } from '@/lib/domain/line-items';
 import { ZUpdateClaim, type TUpdateClaim } from '@/lib/schemas/claims';
-import {
-  claimLiveTotals,
-  savedEntry,
-  settingsOf,
-  totalsJsonOf,
-  type LiveInputs,
-} from '../documents/live-totals';
+import type { LiveInputs } from '@/lib/domain/live-inputs';
+import { claimLiveTotals, savedEntry, settingsOf, totalsJsonOf } from '../documents/live-totals';
 import { claimLine, isClaimable } from '../documents/line-entry';
 import type { CommitResult } from '../documents/entry-cell';
 import type { ClaimAttachment, ClaimItem, ClaimRead } from './claim-json';

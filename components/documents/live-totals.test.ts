@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { retentionSettings } from '@/lib/domain/retention.test-support';
-import {
-  claimLiveTotals,
-  savedEntry,
-  totalsJsonOf,
-  type ClaimSettings,
-  type LiveInputs,
-} from './live-totals';
+import type { LiveInputs } from '@/lib/domain/live-inputs';
+import { claimLiveTotals, savedEntry, totalsJsonOf, type ClaimSettings } from './live-totals';
 import { claimItem } from './document-fixtures.test-support';
 import type { ClaimRead } from '../claims/claim-json';
 

@@ -2,30 +2,12 @@
 // valued by the same library the server uses (lib/domain/line-items.ts buildSchedule inside
 // claim-totals.ts computeClaimTotals), so the screen matches what a save will store. After a save
 // the server's answer replaces these figures.
-import {
-  computeClaimTotals,
-  type ClaimTotals,
-  type LessPreviousOption,
-  type PreviousFigures,
-} from '@/lib/domain/claim-totals';
+import { computeClaimTotals, type ClaimTotals, type LessPreviousOption } from '@/lib/domain/claim-totals';
 import type { LineItem, ProgressEntry } from '@/lib/domain/line-items';
+import type { LiveInputs } from '@/lib/domain/live-inputs';
 import type { Cents } from '@/lib/domain/money';
-import type { RetentionSettings } from '@/lib/domain/retention';
 import { claimTotalsJson } from '@/lib/domain/claim-totals-json';
 import type { ClaimItem, ClaimRead, ClaimTotalsJson } from '../claims/claim-json';
-
-/** The previous claim's (or certificate's) figures a less-previous option deducts. */
-export interface PreviousBasis {
-  figures: PreviousFigures;
-  /** Each line item's to-date value in that document. */
-  items: Record<string, Cents>;
-}
-
-/** What live figures need beyond the read answer (see lib/server/claims/claim-live-inputs.ts). */
-export interface LiveInputs {
-  retention: RetentionSettings | null;
-  previous: Record<'claimed' | 'certified', PreviousBasis>;
-}
 
 /** The claim's own fields that change its figures. */
 export interface ClaimSettings {

@@ -1,7 +1,7 @@
 import 'server-only';
 // The certificate editor's live inputs (lib/server/claims/claim-live-inputs.ts): the certified side of
 // the certificate's own figures, valued for each less-previous option.
-import type { LiveInputs } from '@/components/documents/live-totals';
+import type { LiveInputs } from '@/lib/domain/live-inputs';
 import type { Actor } from '../session/resolve-actor';
 import { loadClaimContract } from '../documents/document-contract';
 import { liveInputsOf } from '../claims/claim-live-inputs';

@@ -4,7 +4,7 @@ import 'server-only';
 // each less-previous option. Taken from the server's own figures (the same loadClaimFigures /
 // loadCertFigures that read, save and the PDF use), so the screen values exactly as a save will.
 // Each "previous" figure is recovered as to date − this claim, which is how the library forms it.
-import type { LiveInputs, PreviousBasis } from '@/components/documents/live-totals';
+import type { LiveInputs, PreviousBasis } from '@/lib/domain/live-inputs';
 import { subtract } from '@/lib/domain/money';
 import type { Actor } from '../session/resolve-actor';
 import { loadClaimContract, retentionSettings, type ClaimContract } from '../documents/document-contract';

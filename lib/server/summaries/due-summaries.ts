@@ -15,7 +15,7 @@ import { db } from '@/lib/db/client';
 import { enqueueEmail } from '@/lib/email/outbox';
 import { kickOutbox } from '@/lib/email/outbox-worker';
 import { certOpenPage, claimsReceivedPage, startCertPage } from '@/lib/paths/page-paths';
-import { calendarDaysText, workingDaysText } from '@/components/certs/claims-received-row';
+import { calendarDaysText, workingDaysText } from '@/lib/domain/days-text';
 import { nextRunAt, type SummaryTime } from '@/lib/domain/summary-schedule';
 import type { DueClaimLine } from '@/emails/due-summary';
 import { resolveActor } from '../session/resolve-actor';
