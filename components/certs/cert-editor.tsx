@@ -27,6 +27,7 @@ import { CertScheduleTable, DifferenceLegend, type CertRowEditing } from './cert
 import { certNotesOf, certSettingsOf } from './cert-settings';
 import { CertSummary } from './cert-summary';
 import type { CommitResult } from '@/components/documents/entry-cell';
+import documentStyles from '@/components/documents/documents.module.css';
 
 export function CertEditor(props: {
   ids: CertIds;
@@ -247,8 +248,8 @@ export function CertEditor(props: {
         canChange={read.actions.includes('attachments')}
         sizeLimit={read.file_upload_size_limit}
       />
-      <div className="cl-savebar" role="region" aria-label="Save the certificate">
-        <span className="cl-savebar-status" aria-live="polite">
+      <div className={documentStyles.savebar} role="region" aria-label="Save the certificate">
+        <span className={documentStyles.savebarStatus} aria-live="polite">
           {dirty ? 'Unsaved changes' : 'All changes saved'}
           {missing > 0 &&
             ` · ${missing} item${missing === 1 ? '' : 's'} need${missing === 1 ? 's' : ''} a reason`}

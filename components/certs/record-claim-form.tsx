@@ -27,6 +27,7 @@ import { progressValue, type ProgressEntry } from '@/lib/domain/line-items';
 import type { Cents } from '@/lib/domain/money';
 import { ZPayerClaim, ZPayerClaimPeriod } from '@/lib/schemas/certs';
 import type { readPayerClaimForm } from '@/lib/server/certs/payer-claim-form';
+import documentStyles from '@/components/documents/documents.module.css';
 
 export type PayerClaimForm = Jsonified<Awaited<ReturnType<typeof readPayerClaimForm>>>;
 
@@ -164,7 +165,7 @@ export function RecordClaimForm(props: {
           )}
         />
       </section>
-      <div className="cl-savebar" role="region" aria-label="Record the claim">
+      <div className={documentStyles.savebar} role="region" aria-label="Record the claim">
         <button type="submit" className="button" disabled={busy}>
           {busy ? 'Recording…' : 'Record claim'}
         </button>

@@ -22,6 +22,7 @@ import { ClaimSettingsFields, notesOf, sameSettings, settingsBody } from '../doc
 import { ClaimTotalsPanel } from '../documents/totals-panel';
 import { useInvalidSet } from '../ui/use-invalid-set';
 import { useUnsavedGuard } from '../ui/use-unsaved-guard';
+import documentStyles from '@/components/documents/documents.module.css';
 
 export function ClaimEditor(props: {
   ids: ClaimIds;
@@ -160,8 +161,8 @@ export function ClaimEditor(props: {
         canChange={read.actions.includes('attachments')}
         sizeLimit={props.uploadLimit}
       />
-      <div className="cl-savebar" role="region" aria-label="Save the claim">
-        <span className="cl-savebar-status" aria-live="polite">
+      <div className={documentStyles.savebar} role="region" aria-label="Save the claim">
+        <span className={documentStyles.savebarStatus} aria-live="polite">
           {dirty ? 'Unsaved changes' : 'All changes saved'}
         </span>
         <button type="button" className="button" disabled={saving} onClick={save}>
