@@ -14,7 +14,7 @@ import { SelfInviteForm } from './self-invite-form';
  * - `accountId`: the account the page renders for (the `acc` of /api/contract/account/{acc}/…).
  * - `projectId`: the project that account placed the contract in (`contract_group/{g}`).
  * - `contractId`: the contract (`contract/{c}`).
- * - `type`: the page's `[type]` segment, the caller's side: 'claim' (payee) invites the certifier,
+ * - `side`: the caller's side (the page's `[type]` segment): 'claim' (payee) invites the certifier,
  *   'cert' (payer) invites the subcontractor.
  *
  * It loads GET …/invitations and shows who the other party is, a form to invite them (only with
@@ -26,18 +26,18 @@ export function InvitePanel({
   accountId,
   projectId,
   contractId,
-  type,
+  side,
 }: {
   accountId: string;
   projectId: string;
   contractId: string;
-  type: 'claim' | 'cert';
+  side: 'claim' | 'cert';
 }) {
   const api = useApi();
   const apiBase = `/api/contract/account/${accountId}/contract_group/${projectId}/contract/${contractId}`;
   const [view, setView] = useState<InvitationsJson | null>(null);
   const [failed, setFailed] = useState(false);
-  const other = type === 'claim' ? 'certifier (payer)' : 'subcontractor (payee)';
+  const other = side === 'claim' ? 'certifier (payer)' : 'subcontractor (payee)';
 
   useEffect(() => {
     let current = true; // a response for a contract the panel no longer shows is dropped

@@ -11,9 +11,9 @@
  * all ClaimCert handles, and an unregistered payee is itself a status (30% deduction). The stored
  * default 'not_applicable' therefore reads as "not chosen yet" for a UK contract.
  */
+import type { ContractSide } from './contract-decisions';
 import type { DueTerm } from './due-dates';
 
-export type ContractSide = 'claim' | 'cert';
 export type CisStatus = 'not_applicable' | 'gross' | 'registered' | 'unregistered';
 export type CountryCode = 'NZ' | 'AU' | 'GB' | 'SA' | 'AE';
 

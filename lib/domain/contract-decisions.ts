@@ -20,10 +20,15 @@
 import type { ContractStatus } from './contract-status';
 
 export type Party = 'payer' | 'payee';
-export type ContractSideName = 'claim' | 'cert';
+/**
+ * A contract as one account sees it: 'claim' (the payee's) or 'cert' (the payer's). Internal code
+ * calls it `side` everywhere; the spec's names for it — the [type] URL segment, the API's `type`
+ * field — are mapped onto `side` where a request comes in or an answer goes out.
+ */
+export type ContractSide = 'claim' | 'cert';
 
 /** The party each side of a contract is (a claim contract is the payee's view, a cert contract the payer's). */
-export const PARTY_OF_SIDE: Readonly<Record<ContractSideName, Party>> = { claim: 'payee', cert: 'payer' };
+export const PARTY_OF_SIDE: Readonly<Record<ContractSide, Party>> = { claim: 'payee', cert: 'payer' };
 
 /** Who owns a decision in a phase: the payer, or the party that created the contract. */
 type Owner = 'payer' | 'creator';

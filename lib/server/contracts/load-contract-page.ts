@@ -10,7 +10,8 @@ import { loadContract } from './load-contract';
  * The contract a page under /contract/{proId}/{type}/{contractId} (or a creation step) is about,
  * once per request: the layout and the page share it. A malformed id, a contract the account has
  * not placed in that project, or a [type] other than the account's side is the 404 page; a missing
- * permission goes to /access-denied (spec §6).
+ * permission goes to /access-denied (spec §6). The URL's [type] is the spec's name for the side;
+ * from here on it is `side`.
  */
 export const loadContractPage = cache(async (proId: string, type: string, contractId: string) => {
   const params = ZContractPageParams.safeParse({ proId, type, contractId });

@@ -146,5 +146,6 @@ export async function acceptInvitation(
     return placedIn;
   });
   kickOutbox();
+  // The answer's name for the side is `type`, the word its URL segment uses.
   return { account_id: actor.accountId, project_id: projectId, contract_id: contract.id, type: side };
 }

@@ -123,7 +123,7 @@ export default async function ContractPage({ params }: { params: ContractRoutePa
           accountId={links.accountId}
           projectId={ids.projectId}
           contractId={ids.contractId}
-          type={side}
+          side={side}
         />
       </section>
       <section className="card" id="documents" aria-labelledby="documents-title">
