@@ -2,10 +2,9 @@ import 'server-only';
 // Payment history: the payments the caller's account recorded on one contract, or against one of
 // its issued certificates, newest first, each with its remittance file. Another account's records
 // are never read.
-import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
-import { getFile } from '@/lib/files/store';
 import type { Actor } from '../session/resolve-actor';
+import { readAttachment } from '../attachments/read-attachment';
 import type { ContractRef } from '../claims/load-claim';
 import { loadContract } from '../contracts/load-contract';
 import { sum } from '@/lib/domain/money';
@@ -42,10 +41,10 @@ export async function listCertPayments(actor: Actor, ref: PaymentCertRef) {
 /** The remittance advice of one of the caller's own payments, reached through its certificate. */
 export async function downloadRemittance(actor: Actor, ref: PaymentCertRef & { paymentId: string }) {
   const { cert } = await loadPaidCert(actor, ref, 'view');
-  const file = await db().attachment.findFirst({
-    where: { paymentId: ref.paymentId, accountId: actor.accountId, payment: { certId: cert.id } },
-    select: { fileName: true, fileType: true, storageKey: true },
+  const file = await readAttachment({
+    paymentId: ref.paymentId,
+    accountId: actor.accountId,
+    payment: { certId: cert.id },
   });
-  if (!file) throw new AppError('not_found');
-  return { fileName: file.fileName, contentType: file.fileType, bytes: await getFile(file.storageKey) };
+  return { fileName: file.fileName, contentType: file.fileType, bytes: file.bytes };
 }

@@ -7,14 +7,11 @@ import { zodErrorItems } from '@/lib/api/error-response';
 import { readFormData } from '@/lib/api/read-form-data';
 import { rejectUnsafeInput } from '@/lib/api/reject-unsafe-input';
 import { ZPaymentData, type TPaymentData } from '@/lib/schemas/certs';
-import { CONTRACT_DOCUMENT_SIZE_LIMIT } from '../config/app-config';
-import { FILE_TOO_BIG } from '../claims/upload-claim-attachment';
-
-/** Room for the multipart boundaries and the data part around a file of exactly the limit. */
-const MULTIPART_OVERHEAD = 64 * 1024;
+import { DOCUMENT_TOO_BIG_MESSAGE } from '@/lib/schemas/contracts';
+import { UPLOAD_REQUEST_LIMIT } from '../attachments/store-upload';
 
 export async function readPaymentForm(request: Request): Promise<{ data: TPaymentData; file: File | null }> {
-  const form = await readFormData(request, CONTRACT_DOCUMENT_SIZE_LIMIT + MULTIPART_OVERHEAD, FILE_TOO_BIG);
+  const form = await readFormData(request, UPLOAD_REQUEST_LIMIT, DOCUMENT_TOO_BIG_MESSAGE);
   const raw = form.get('data');
   if (typeof raw !== 'string' || raw.length > 10_000) {
     throw new AppError('invalid', [

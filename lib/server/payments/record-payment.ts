@@ -5,12 +5,12 @@ import 'server-only';
 // added, so two payments at once cannot together pass its certified amount (total incl. GST).
 import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
-import { deleteFile, putFile } from '@/lib/files/store';
 import { countryInfo } from '@/lib/domain/countries';
 import { add } from '@/lib/domain/money';
 import { formatMoney } from '@/lib/domain/money-format';
 import type { TPaymentData } from '@/lib/schemas/certs';
 import type { Actor } from '../session/resolve-actor';
+import { storeUpload, type StoredUpload } from '../attachments/store-upload';
 import { dayIn } from '@/lib/domain/zoned-dates';
 import { dbDate } from '../documents/dates';
 import type { ContractRef } from '../claims/load-claim';
@@ -45,9 +45,8 @@ export async function recordPayment(
     ]);
   }
   const certified = num(cert.totalIncludingGst);
-  const key = file ? await putFile(actor.accountId, 'payment-remittances', file) : null;
-  try {
-    return await db().$transaction(async (tx) => {
+  const write = (remittance: StoredUpload | null) =>
+    db().$transaction(async (tx) => {
       await tx.$queryRaw`SELECT id FROM certificates WHERE id = ${cert.id}::uuid FOR UPDATE`;
       const before = await tx.payment.aggregate({
         where: { certId: cert.id, accountId: actor.accountId },
@@ -71,21 +70,7 @@ export async function recordPayment(
           paidAmount: BigInt(data.paid_amount),
           paidOn: dbDate(data.paid_on),
           recordedById: actor.userId,
-          ...(file && key
-            ? {
-                attachments: {
-                  create: {
-                    accountId: actor.accountId,
-                    contractId: contract.id,
-                    fileName: file.name.replaceAll(/[\\/\u0000-\u001f]/g, '_').slice(-200) || 'remittance',
-                    fileType: file.type || 'application/octet-stream',
-                    size: BigInt(file.size),
-                    storageKey: key,
-                    uploadedById: actor.userId,
-                  },
-                },
-              }
-            : {}),
+          ...(remittance ? { attachments: { create: { ...remittance, contractId: contract.id } } } : {}),
         },
         include: PAYMENT_INCLUDE,
       });
@@ -98,8 +83,7 @@ export async function recordPayment(
       );
       return paymentJson(payment);
     });
-  } catch (error) {
-    if (key) await deleteFile(key);
-    throw error;
-  }
+  return file
+    ? storeUpload(actor, file, { area: 'payment-remittances', fallbackName: 'remittance' }, write)
+    : write(null);
 }
