@@ -1,19 +1,12 @@
 'use client';
-import { useRouter } from 'next/navigation';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useApi } from '@/components/ui/use-api';
+import { formatSize, useFetchUi } from '@/components/ui/use-fetch-ui';
 import { useUi } from '@/components/ui/ui-provider';
-import type { FetchUi } from '@/lib/api/client-fetch';
 import { DOCUMENT_TYPES } from '@/lib/schemas/contracts';
 import type { ContractDocument } from '@/lib/server/contracts/list-contract-documents';
 import { DocumentUploads } from './document-uploads';
 import { downloadBlob } from './file-transfer';
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 /**
  * The contract's documents (spec §7 attachments): its own, which it may share with the other party
@@ -28,16 +21,8 @@ export function ContractDocuments(props: {
 }) {
   const api = useApi();
   const ui = useUi();
-  const router = useRouter();
+  const fetchUi = useFetchUi();
   const [documents, setDocuments] = useState(props.initial);
-  const fetchUi = useMemo<FetchUi>(
-    () => ({
-      navigate: (to) => router.push(to),
-      alert: (t, p) => void ui.alert(t, p),
-      subscription: ui.subscription,
-    }),
-    [router, ui],
-  );
   const date = new Intl.DateTimeFormat('en-NZ', { timeZone: props.timeZone, dateStyle: 'medium' });
   const reload = useCallback(async () => {
     const res = await api<{ attachments: ContractDocument[] }>(props.api);
@@ -124,9 +109,7 @@ export function ContractDocuments(props: {
           </table>
         </div>
       )}
-      {props.canEdit && (
-        <DocumentUploads api={props.api} sizeLimit={props.sizeLimit} fetchUi={fetchUi} onUploaded={reload} />
-      )}
+      {props.canEdit && <DocumentUploads api={props.api} sizeLimit={props.sizeLimit} onUploaded={reload} />}
     </>
   );
 }

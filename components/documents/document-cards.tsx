@@ -1,14 +1,14 @@
 'use client';
 // The Files and History cards of a claim's or certificate's screens.
 import type { ComponentProps } from 'react';
-import { ClaimAttachments } from '../claims/claim-attachments';
+import { DocumentFiles } from './document-files';
 import { ClaimHistory } from '../claims/claim-history';
 
-export function FilesCard(props: ComponentProps<typeof ClaimAttachments>) {
+export function FilesCard(props: ComponentProps<typeof DocumentFiles>) {
   return (
     <section className="card" aria-labelledby="doc-files">
       <h2 id="doc-files">Files</h2>
-      <ClaimAttachments {...props} />
+      <DocumentFiles {...props} />
     </section>
   );
 }
