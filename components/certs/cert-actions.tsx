@@ -11,7 +11,7 @@ import { useCommentDialog } from '@/components/documents/comment-dialog';
 import type { WorkflowAnswer } from '@/components/claims/claim-json';
 import { useFetchUi } from '@/components/ui/use-fetch-ui';
 import { WorkflowButtons } from '@/components/documents/workflow-buttons';
-import { downloadBlob } from '@/components/contracts/file-transfer';
+import { downloadBlob } from '@/components/ui/file-transfer';
 import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
 import type { CertRead } from './cert-json';

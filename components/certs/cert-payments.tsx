@@ -4,7 +4,7 @@
 // with its remittance advice to download, and a form to record one (amount, date paid, remittance
 // file) sent as multipart with upload progress. Each party sees only its own records.
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { downloadBlob, reportFailure, uploadWithProgress } from '@/components/contracts/file-transfer';
+import { downloadBlob, reportFailure, uploadWithProgress } from '@/components/ui/file-transfer';
 import { formatSize, useFetchUi } from '@/components/ui/use-fetch-ui';
 import { useApi } from '@/components/ui/use-api';
 import type { ApiResult } from '@/lib/api/client-fetch';

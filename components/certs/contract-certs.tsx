@@ -10,7 +10,7 @@ import { ClaimStatus } from '@/components/claims/claim-status';
 import { certOpenPage, type ClaimContractIds, startCertPage } from '@/lib/paths/page-paths';
 import { accountPayCertApi, payCertApi } from '@/lib/paths/api-paths';
 import { useFetchUi } from '@/components/ui/use-fetch-ui';
-import { downloadBlob } from '@/components/contracts/file-transfer';
+import { downloadBlob } from '@/components/ui/file-transfer';
 import { useApi } from '@/components/ui/use-api';
 import type { ApiResult } from '@/lib/api/client-fetch';
 import { formatMoney } from '@/lib/domain/money-format';

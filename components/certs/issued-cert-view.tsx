@@ -2,7 +2,7 @@
 // The claimer's view of a certificate issued against its claim: the scheduled amount beside what
 // was claimed, each line certified with its reason, the totals, the payer's external notes, the
 // files it shared and the PDF it was sent — never the payer's drafts, internal notes or workflow.
-import { downloadBlob } from '@/components/contracts/file-transfer';
+import { downloadBlob } from '@/components/ui/file-transfer';
 import { SharedFiles } from '@/components/documents/shared-files';
 import { useFetchUi } from '@/components/ui/use-fetch-ui';
 import { CertFigures } from './cert-figures';

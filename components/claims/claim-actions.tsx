@@ -6,7 +6,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { downloadBlob } from '@/components/contracts/file-transfer';
+import { downloadBlob } from '@/components/ui/file-transfer';
 import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
 import { useCommentDialog, type CommentRequest } from '../documents/comment-dialog';

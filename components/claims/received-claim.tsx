@@ -1,7 +1,7 @@
 'use client';
 // A claim served on the caller's account (the payer's view): the figures as issued, the dates
 // and deadlines that now run, the files the payee shared, and the PDF it was served.
-import { downloadBlob } from '@/components/contracts/file-transfer';
+import { downloadBlob } from '@/components/ui/file-transfer';
 import { dayIn } from '@/lib/domain/zoned-dates';
 import { ClaimDates } from './claim-dates';
 import { ClaimFigures } from './claim-figures';

@@ -6,7 +6,7 @@ import { useUi } from '@/components/ui/ui-provider';
 import { DOCUMENT_TYPES } from '@/lib/schemas/contracts';
 import type { ContractDocument } from '@/lib/server/contracts/list-contract-documents';
 import { DocumentUploads } from './document-uploads';
-import { downloadBlob } from './file-transfer';
+import { downloadBlob } from '@/components/ui/file-transfer';
 
 /**
  * The contract's documents (spec §7 attachments): its own, which it may share with the other party

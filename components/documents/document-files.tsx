@@ -2,7 +2,7 @@
 // A claim's or certificate's files (spec §3 attachments, shared_attachments): upload with progress,
 // download, share with the other party (served with the document as download links) or keep
 // internal, delete.
-import { downloadBlob } from '@/components/contracts/file-transfer';
+import { downloadBlob } from '@/components/ui/file-transfer';
 import { FileUploads } from './file-uploads';
 import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';

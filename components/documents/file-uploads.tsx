@@ -4,7 +4,7 @@
 // its own with its progress shown; files over the limit are refused before anything is sent
 // (§5), and the server refuses them too.
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { reportFailure, uploadWithProgress } from '@/components/contracts/file-transfer';
+import { reportFailure, uploadWithProgress } from '@/components/ui/file-transfer';
 import { useFetchUi } from '@/components/ui/use-fetch-ui';
 import { useUi } from '@/components/ui/ui-provider';
 import { DOCUMENT_TOO_BIG_MESSAGE } from '@/lib/schemas/contracts';

@@ -1,6 +1,6 @@
 'use client';
 // The files the other party shared with a claim or certificate, each downloadable.
-import { downloadBlob } from '@/components/contracts/file-transfer';
+import { downloadBlob } from '@/components/ui/file-transfer';
 import type { ClaimAttachment } from '../claims/claim-json';
 import { formatSize, useFetchUi } from '../ui/use-fetch-ui';
 

@@ -1,6 +1,6 @@
 'use client';
 // The §8 outcomes (navigate, alert, subscription modal) for transfers that cannot go through
-// useApi(): uploads with progress and blob downloads (components/contracts/file-transfer.ts).
+// useApi(): uploads with progress and blob downloads (components/ui/file-transfer.ts).
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { useUi } from '@/components/ui/ui-provider';
