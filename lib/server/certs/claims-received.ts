@@ -19,12 +19,12 @@ import {
 } from '@/lib/domain/overdue';
 import { jurisdictionOrNull, workingDaysBetween } from '@/lib/domain/working-days';
 import type { Actor } from '../session/resolve-actor';
+import { visiblePlacements } from '../permissions/visible-to-caller';
 import { deadlineClaim, deadlinesOf } from '../claims/claim-dates';
 import { dayIn } from '@/lib/domain/zoned-dates';
 import { isoDate } from '../documents/dates';
 import { SERVED_STATUSES } from '../claims/load-claim';
 import { num } from '../line-items/to-domain';
-import { visiblePlacements } from './visible-cert-placements';
 
 const CERT = {
   orderBy: { certificateNumber: 'desc' },

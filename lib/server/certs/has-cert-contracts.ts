@@ -3,7 +3,7 @@ import 'server-only';
 // received tab (and the dashboard its card) only then. One indexed lookup.
 import { db } from '@/lib/db/client';
 import type { Actor } from '../session/resolve-actor';
-import { visiblePlacements } from './visible-cert-placements';
+import { visiblePlacements } from '../permissions/visible-to-caller';
 
 export async function hasCertContracts(actor: Actor): Promise<boolean> {
   const found = await db().contractPlacement.findFirst({

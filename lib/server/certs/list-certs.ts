@@ -5,10 +5,10 @@ import 'server-only';
 import { db } from '@/lib/db/client';
 import type { CertStatus } from '@/lib/db/generated/client';
 import type { Actor } from '../session/resolve-actor';
+import { visiblePlacements } from '../permissions/visible-to-caller';
 import { num } from '../line-items/to-domain';
 import { paidByCert } from '../payments/paid-by-cert';
 import { certName } from './load-cert';
-import { visiblePlacements } from './visible-cert-placements';
 
 export async function listCerts(actor: Actor, q: { status?: CertStatus }) {
   const placements = await db().contractPlacement.findMany({

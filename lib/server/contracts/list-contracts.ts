@@ -2,10 +2,10 @@ import 'server-only';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
 import { daysUntil, overdueType, type OverdueType } from '@/lib/domain/overdue';
-import { can } from '@/lib/domain/permissions';
 import { dayIn } from '@/lib/domain/zoned-dates';
 import type { TContractFilter } from '@/lib/schemas/contracts';
 import type { Actor } from '../session/resolve-actor';
+import { visiblePlacements } from '../permissions/visible-to-caller';
 import { nextScheduleDue } from '../claims/next-schedule-due';
 import { counterpartyName } from './counterparty';
 
@@ -29,23 +29,15 @@ const DUE_FILTER: Partial<Record<TContractFilter, OverdueType>> = {
  *   that bucket (lib/domain/overdue.ts), counted in calendar
  *   days from today in the account's time zone. These filters are about certificates, so the
  *   30-unclaimed-days flag (a dashboard reminder to claim) does not take a contract out of them.
- * Users without account-wide contract view see the contracts of their projects and contracts only.
+ * Users without account-wide contract view see the contracts of their projects and contracts only
+ * (visible-to-caller.ts).
  */
 export async function listContracts(actor: Actor, query: { filter?: TContractFilter; project_id?: string }) {
-  const seesAll = can({ account: actor.role }, 'contract', 'view');
   const dueType = query.filter ? DUE_FILTER[query.filter] : undefined;
   const placements = await db().contractPlacement.findMany({
     where: {
-      accountId: actor.accountId,
+      ...visiblePlacements(actor),
       ...(query.project_id ? { projectId: query.project_id } : {}),
-      ...(seesAll
-        ? {}
-        : {
-            OR: [
-              { project: { members: { some: { userId: actor.userId, accountId: actor.accountId } } } },
-              { contract: { members: { some: { userId: actor.userId, accountId: actor.accountId } } } },
-            ],
-          }),
       contract: (query.filter && STATUS_FILTER[query.filter]) || NOT_ARCHIVED,
     },
     orderBy: [{ project: { name: 'asc' } }, { createdAt: 'asc' }],

@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db/client';
-import { can } from '@/lib/domain/permissions';
 import type { Actor } from '../session/resolve-actor';
+import { visibleProjects } from '../permissions/visible-to-caller';
 
 export interface DashboardContract {
   id: string;
@@ -23,15 +23,14 @@ export interface DashboardProject {
 
 /**
  * The account's projects with the contracts placed in them. Users whose account role does not
- * grant project view (role `none`) see only the projects they are members of.
+ * grant project view (role `none`) see only the projects they are members of (visible-to-caller.ts).
  */
 export async function listActiveProjects(actor: Actor): Promise<DashboardProject[]> {
-  const seesAll = can({ account: actor.role }, 'project', 'view');
   const projects = await db().project.findMany({
     where: {
+      ...visibleProjects(actor),
       accountId: actor.accountId,
       status: { not: 'archived' },
-      ...(seesAll ? {} : { members: { some: { userId: actor.userId } } }),
     },
     orderBy: [{ isPinned: 'desc' }, { createdAt: 'desc' }],
     select: {

@@ -1,9 +1,9 @@
 import 'server-only';
-import type { Prisma } from '@/lib/db/generated/client';
 import { can } from '@/lib/domain/permissions';
 import { matchesFilter, matchesSearch, sortProjects } from '@/lib/domain/project-filters';
 import type { TProjectListQuery } from '@/lib/schemas/projects';
 import type { Actor } from '../session/resolve-actor';
+import { visibleProjects } from '../permissions/visible-to-caller';
 import { accountToday, loadProjectRows, type ProjectRow } from './project-rows';
 
 export interface ProjectListItem {
@@ -27,16 +27,6 @@ export interface ProjectList {
   due_count: number;
   /** The caller may create projects (the UI shows the "New project" button). */
   can_create: boolean;
-}
-
-/**
- * The projects a caller sees: all of the account's when their account role grants project view,
- * otherwise (role `none`) only those they are a member of.
- */
-export function visibleProjects(actor: Actor): Prisma.ProjectWhereInput {
-  return can({ account: actor.role }, 'project', 'view')
-    ? {}
-    : { members: { some: { userId: actor.userId } } };
 }
 
 async function visibleRows(actor: Actor): Promise<ProjectRow[]> {

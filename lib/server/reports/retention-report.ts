@@ -8,7 +8,7 @@ import { db } from '@/lib/db/client';
 import { csvMoney, toCsv } from '@/lib/domain/csv-write';
 import type { Actor } from '../session/resolve-actor';
 import { dayIn } from '@/lib/domain/zoned-dates';
-import { visiblePlacements } from '../certs/visible-cert-placements';
+import { visiblePlacements } from '../permissions/visible-to-caller';
 import { LEDGER_ORDER } from '../ledger/certificate-ledger';
 import { retentionPosition } from './retention-position';
 

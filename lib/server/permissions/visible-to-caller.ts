@@ -1,0 +1,29 @@
+import 'server-only';
+// The projects and contracts a caller sees in lists: all of their account's with account-wide view
+// (spec §6); otherwise (role none) only those they are a member of — a project through its members,
+// a contract through its own members or its project's. Every list, report and count reads through
+// these two where-clauses, so the rule lives here only; single rows are checked by authorize.ts.
+import type { Prisma } from '@/lib/db/generated/client';
+import type { ContractSide } from '@/lib/domain/contract-decisions';
+import { can } from '@/lib/domain/permissions';
+import type { Actor } from '../session/resolve-actor';
+
+/** The caller's account's projects they may see (the caller adds the account to the query). */
+export function visibleProjects(actor: Actor): Prisma.ProjectWhereInput {
+  return can({ account: actor.role }, 'project', 'view')
+    ? {}
+    : { members: { some: { userId: actor.userId } } };
+}
+
+/** The caller's account's placements of contracts (of one side, if given) they may see. */
+export function visiblePlacements(actor: Actor, side?: ContractSide): Prisma.ContractPlacementWhereInput {
+  const base = { accountId: actor.accountId, ...(side ? { side } : {}) };
+  if (can({ account: actor.role }, 'contract', 'view')) return base;
+  return {
+    ...base,
+    OR: [
+      { project: { members: { some: { userId: actor.userId, accountId: actor.accountId } } } },
+      { contract: { members: { some: { userId: actor.userId, accountId: actor.accountId } } } },
+    ],
+  };
+}
