@@ -10,7 +10,7 @@ import type { AttachmentParent } from '../attachments/attachment-parent';
 import { deleteAttachment } from '../attachments/delete-attachment';
 import { readAttachment } from '../attachments/read-attachment';
 import { shareAttachment } from '../attachments/share-attachment';
-import { attachmentJson } from '../claims/claim-json';
+import { attachmentJson } from '../attachments/attachment-json';
 import { loadIssuedCert, loadPayerCert, type CertRef } from './load-cert';
 import { loadContract } from '../contracts/load-contract';
 

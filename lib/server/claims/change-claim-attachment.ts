@@ -2,7 +2,7 @@ import 'server-only';
 // delete_file_claim and update_claim_shared_attachment: a claim's file is found through the
 // claim (never by its id alone) and only in the caller's account.
 import type { Actor } from '../session/resolve-actor';
-import { attachmentJson } from './claim-json';
+import { attachmentJson } from '../attachments/attachment-json';
 import { deleteAttachment } from '../attachments/delete-attachment';
 import { shareAttachment } from '../attachments/share-attachment';
 import { assertFilesOpen, claimFilesParent } from './claim-files';

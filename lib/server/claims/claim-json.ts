@@ -1,6 +1,7 @@
 import 'server-only';
-// The claim, its contract and its files in the API's snake_case shape (spec §3 Claim, Attachment).
-import type { Attachment, Claim } from '@/lib/db/generated/client';
+// The claim and its contract in the API's snake_case shape (spec §3 Claim); its files are
+// lib/server/attachments/attachment-json.ts.
+import type { Claim } from '@/lib/db/generated/client';
 import { num } from '../line-items/to-domain';
 import type { ClaimContract } from '../documents/document-contract';
 import { isoDate } from '../documents/dates';
@@ -69,16 +70,5 @@ export function contractJson(contract: ClaimContract, projectId: string) {
     maintenance_mode: contract.maintenanceMode,
     certify_pending_variation: contract.certifyPendingVariation,
     claim_bulk_email: contract.claimBulkEmail,
-  };
-}
-
-export function attachmentJson(a: Attachment) {
-  return {
-    file_id: a.id,
-    file_name: a.fileName,
-    fileType: a.fileType,
-    size: num(a.size),
-    is_shared: a.isShared,
-    created_date: a.createdAt,
   };
 }

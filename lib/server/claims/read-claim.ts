@@ -14,7 +14,8 @@ import { claimDeadlines } from './claim-dates';
 import { claimEmailDelivery } from './claim-email-delivery';
 import { loadClaimFigures } from './claim-figures';
 import { itemJson, totalsJson } from './claim-figures-json';
-import { attachmentJson, claimJson, contractJson } from './claim-json';
+import { attachmentJson } from '../attachments/attachment-json';
+import { claimJson, contractJson } from './claim-json';
 import { workflowJson } from '../documents/workflow-json';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
 

@@ -11,7 +11,8 @@ import { claimDeadlines } from './claim-dates';
 import { renderClaimDocument } from './claim-document';
 import { loadClaimFigures } from './claim-figures';
 import { itemJson, totalsJson } from './claim-figures-json';
-import { attachmentJson, contractJson, servedClaimJson } from './claim-json';
+import { attachmentJson } from '../attachments/attachment-json';
+import { contractJson, servedClaimJson } from './claim-json';
 import { loadPayerClaim, type ClaimRef } from './load-claim';
 
 export async function readReceivedClaim(actor: Actor, ref: ClaimRef) {

@@ -3,7 +3,7 @@ import 'server-only';
 // claim is issued; the size limit is the contract documents' (§5).
 import type { Actor } from '../session/resolve-actor';
 import { addAttachment } from '../attachments/add-attachment';
-import { attachmentJson } from './claim-json';
+import { attachmentJson } from '../attachments/attachment-json';
 import { assertFilesOpen, claimFilesParent } from './claim-files';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
 

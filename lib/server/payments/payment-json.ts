@@ -1,7 +1,7 @@
 import 'server-only';
 // A payment in the API's snake_case shape (spec §3 Payment): amounts in cents.
 import type { Attachment, Payment } from '@/lib/db/generated/client';
-import { attachmentJson } from '../claims/claim-json';
+import { attachmentJson } from '../attachments/attachment-json';
 import { isoDate } from '../documents/dates';
 import { num } from '../line-items/to-domain';
 

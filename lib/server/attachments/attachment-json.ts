@@ -1,0 +1,15 @@
+import 'server-only';
+// A file of a claim, certificate or payment in the API's snake_case shape (spec §3 Attachment).
+import type { Attachment } from '@/lib/db/generated/client';
+import { num } from '../line-items/to-domain';
+
+export function attachmentJson(a: Attachment) {
+  return {
+    file_id: a.id,
+    file_name: a.fileName,
+    fileType: a.fileType,
+    size: num(a.size),
+    is_shared: a.isShared,
+    created_date: a.createdAt,
+  };
+}
