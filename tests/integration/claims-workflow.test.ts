@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInAs } from '../support/session';
 import { db } from '@/lib/db/client';
 import { processOutbox } from '@/lib/email/outbox';
-import { MAINTENANCE_BANNER } from '@/lib/server/documents/maintenance';
+import { MAINTENANCE_BANNER } from '@/lib/server/documents/contract-maintenance';
 import { GET as fileByToken } from '@/app/(public)/file/[fileToken]/route';
 import { callRoute } from '../support/call-route';
 import { atInstant, SERVED_DEC_23 } from '../support/clock';

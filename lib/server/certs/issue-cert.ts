@@ -21,7 +21,7 @@ import { assertEmailVerified } from '../auth/email-verification';
 import { loadClaimContract } from '../documents/document-contract';
 import { claimDeadlines } from '../claims/claim-dates';
 import { dayIn } from '@/lib/domain/zoned-dates';
-import { assertNotUnderMaintenance } from '../documents/maintenance';
+import { assertNotUnderMaintenance } from '../documents/contract-maintenance';
 import { recordHistory } from '../history';
 import { lockLedger } from '../ledger/lock-ledger';
 import { assertLedger } from './assert-ledger';

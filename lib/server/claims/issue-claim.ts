@@ -22,7 +22,7 @@ import { loadClaimFigures } from './claim-figures';
 import { checkEmailAttachments } from './claim-email-attachments';
 import { enqueueClaimEmails } from './issue-claim-emails';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
-import { assertNotUnderMaintenance } from '../documents/maintenance';
+import { assertNotUnderMaintenance } from '../documents/contract-maintenance';
 import { createShareLinks } from '../documents/share-tokens';
 
 export async function issueClaim(actor: Actor, ref: ClaimRef, input: z.output<typeof ZIssueClaim>) {
