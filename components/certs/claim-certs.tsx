@@ -10,6 +10,7 @@ import { DIFFERENCE } from '@/lib/domain/difference-wording';
 import { formatMoney } from '@/lib/domain/money-format';
 import { dayIn } from '@/lib/domain/zoned-dates';
 import type { IssuedCertRead } from './cert-json';
+import documentStyles from '@/components/documents/documents.module.css';
 
 type IssuedCert = IssuedCertRead['cert'];
 
@@ -32,7 +33,7 @@ export function ClaimCerts(props: {
     return <p className="empty">No certificate has been issued against this claim yet.</p>;
   const money = (cents: number) => formatMoney(cents, { currency: props.currency });
   return (
-    <ul className="cl-files">
+    <ul className={documentStyles.files}>
       {certs.map((c) => (
         <li key={c.cert_id}>
           <Link href={approvedCertPage({ ...props.ids, certId: c.cert_id })}>{c.name}</Link>

@@ -8,6 +8,7 @@ import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
 import type { ClaimAttachment } from '../claims/claim-json';
 import { formatSize, useFetchUi } from '../ui/use-fetch-ui';
+import styles from './documents.module.css';
 
 export function DocumentFiles(props: {
   /** The document's attachments endpoint (…/claim/{cl}/attachments or …/cert/{cert}/attachments). */
@@ -44,7 +45,7 @@ export function DocumentFiles(props: {
       {attachments.length === 0 ? (
         <p className="empty">No files attached.</p>
       ) : (
-        <ul className="cl-files">
+        <ul className={styles.files}>
           {attachments.map((file) => (
             <li key={file.file_id}>
               <button
@@ -56,7 +57,7 @@ export function DocumentFiles(props: {
               </button>
               <span className="muted small">{formatSize(file.size)}</span>
               {props.canChange ? (
-                <label className="cl-inline-check">
+                <label className={styles.inlineCheck}>
                   <input
                     type="checkbox"
                     checked={file.is_shared}

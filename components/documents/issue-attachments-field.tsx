@@ -50,7 +50,7 @@ export function IssueAttachmentsField(props: {
           <ul className={styles.choices}>
             {props.files.map((f) => (
               <li key={f.file_id}>
-                <label className="cl-inline-check">
+                <label className={styles.inlineCheck}>
                   <input
                     type="checkbox"
                     checked={props.chosen.has(f.file_id)}

@@ -74,7 +74,7 @@ export function RecipientsField(props: {
         >
           {props.contacts.map((c) => (
             <li key={c.contact_id}>
-              <label className="cl-inline-check">
+              <label className={styles.inlineCheck}>
                 <input
                   type="checkbox"
                   checked={chosen(c.contact_email)}

@@ -3,6 +3,7 @@
 import { downloadBlob } from '@/components/ui/file-transfer';
 import type { ClaimAttachment } from '../claims/claim-json';
 import { formatSize, useFetchUi } from '../ui/use-fetch-ui';
+import styles from './documents.module.css';
 
 export function SharedFiles(props: {
   files: readonly ClaimAttachment[];
@@ -18,7 +19,7 @@ export function SharedFiles(props: {
       {props.files.length === 0 ? (
         <p className="empty">No files were shared with this {props.term}.</p>
       ) : (
-        <ul className="cl-files">
+        <ul className={styles.files}>
           {props.files.map((file) => (
             <li key={file.file_id}>
               <button

@@ -13,6 +13,7 @@ import { listClaimCerts } from '@/lib/server/certs/read-issued-cert';
 import { pageError } from '@/lib/server/contracts/load-contract-page';
 import { ClaimPageHeader } from '../make-claim/claim-page-header';
 import { loadClaimPage, type ContractRouteParams } from '../make-claim/load-claim-page';
+import documentStyles from '@/components/documents/documents.module.css';
 
 export async function StartCertPage({ params, claimId }: { params: ContractRouteParams; claimId: string }) {
   const page = await loadClaimPage({ ...params, claimId });
@@ -35,7 +36,7 @@ export async function StartCertPage({ params, claimId }: { params: ContractRoute
       <section className="card" aria-labelledby="cert-start">
         <h2 id="cert-start">Certificate</h2>
         {certs.length > 0 && (
-          <ul className="cl-files">
+          <ul className={documentStyles.files}>
             {certs.map((c) => (
               <li key={c.cert_id}>
                 <Link href={certOpenPage({ ...ids, certId: c.cert_id }, c.cert_status)}>{c.name}</Link>{' '}
