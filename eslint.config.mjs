@@ -16,22 +16,93 @@ const config = [
       'next-env.d.ts',
     ],
   },
+  // The layers (ARCHITECTURE.md): app → components → lib/server → lib/domain, with lib/paths (page
+  // and API addresses) and emails/ (pure templates) below whoever needs them. import/no-restricted-
+  // paths resolves each specifier ('@/…' and '../…' alike) to a file and refuses the wrong-way ones;
+  // no-restricted-imports keeps the pure folders off frameworks and Node, and lets components take
+  // only types from lib/server. A later no-restricted-imports for the same file replaces an earlier
+  // one, so each folder has one block. lib/lint/import-boundaries.test.ts proves the rules bite.
   {
-    // lib/domain is pure: no framework, database or Node imports (ARCHITECTURE.md).
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './lib/domain',
+              from: './',
+              except: ['./lib/domain', './node_modules'],
+              message: 'lib/domain is pure TypeScript: it imports only from lib/domain.',
+            },
+            {
+              target: './lib/paths',
+              from: './',
+              except: ['./lib/paths', './node_modules'],
+              message: 'lib/paths is pure TypeScript: it imports only from lib/paths.',
+            },
+            {
+              target: './lib/server',
+              from: ['./components', './app'],
+              message:
+                'lib/server sits below the screens: what it needs belongs in lib/server, lib/domain or lib/paths.',
+            },
+            {
+              target: './components',
+              from: './app',
+              message: 'Components never import a route (app/).',
+            },
+            {
+              target: './emails',
+              from: ['./lib/server', './lib/db', './lib/files', './lib/email', './components', './app'],
+              message:
+                'Email templates are pure: the sender (lib/email/compose-email.ts) reads what they need and passes it in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // lib/domain is pure: no framework, database or Node imports.
     files: ['lib/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['next', 'next/*', 'react', 'react/*', '@prisma/*', 'node:*'] },
+      ],
+    },
+  },
+  {
+    // Page and API addresses: pure TypeScript that every layer, emails included, may import.
+    files: ['lib/paths/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['next', 'next/*', 'react', 'react/*', '@prisma/*', 'node:*'] },
+      ],
+    },
+  },
+  {
+    // Components take from lib/server only the types of its answers: the page (app/) calls the
+    // service and passes the data down.
+    files: ['components/**/*.ts', 'components/**/*.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            'next',
-            'next/*',
-            'react',
-            'react/*',
-            '@prisma/*',
-            '@/lib/db/*',
-            'node:*',
-            '@/lib/server/*',
+            {
+              group: ['@/lib/server/*'],
+              allowTypeImports: true,
+              message:
+                'Components take only types from lib/server (`import type`); the page (app/) calls the service.',
+            },
+            {
+              regex: '^(\\.\\./)+lib/server(/|$)',
+              allowTypeImports: true,
+              message:
+                'Components take only types from lib/server (`import type`); the page (app/) calls the service.',
+            },
           ],
         },
       ],

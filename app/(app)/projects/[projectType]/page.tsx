@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ProjectsPage } from '@/components/projects/projects-page';
+import { ProjectsPage } from '../projects-page';
 import { PROJECT_TYPES, type ProjectType } from '@/lib/schemas/projects';
 
 export const metadata: Metadata = { title: 'Projects' };

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { InvitationResponsePage } from '@/components/invitations/invitation-response-page';
+import { InvitationResponsePage } from '../../invitation-response-page';
 
 export const metadata: Metadata = { title: 'Invitation to claim on a contract' };
 

@@ -6,8 +6,8 @@ import { requirePageSession } from '@/lib/server/session/page-session';
 import type { InviteType } from '@/lib/server/invitations/invitation-code';
 import { peekInvitation } from '@/lib/server/invitations/peek-invitation';
 import { readInvitation, type InvitationView } from '@/lib/server/invitations/read-invitation';
-import { AcceptForm } from './accept-form';
-import { InvitationSummary } from './invitation-summary';
+import { AcceptForm } from '@/components/invitations/accept-form';
+import { InvitationSummary } from '@/components/invitations/invitation-summary';
 
 async function readOrExpired(userId: string, code: string): Promise<InvitationView> {
   try {

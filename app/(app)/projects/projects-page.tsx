@@ -3,8 +3,8 @@ import { ZProjectListQuery, type ProjectType } from '@/lib/schemas/projects';
 import { requirePageSession } from '@/lib/server/session/page-session';
 import { listProjects } from '@/lib/server/projects/list-projects';
 import { can } from '@/lib/domain/permissions';
-import { ProjectFilters } from './project-filters';
-import { ProjectTable } from './project-table';
+import { ProjectFilters } from '@/components/projects/project-filters';
+import { ProjectTable } from '@/components/projects/project-table';
 import { newProjectPage, projectsPage } from '@/lib/paths/page-paths';
 
 const TYPE_TABS: { type: ProjectType | null; label: string }[] = [
