@@ -7,7 +7,12 @@ import 'server-only';
 // all call this, so the screen, the API and the emailed document cannot disagree.
 import { db, type Db, type Tx } from '@/lib/db/client';
 import type { Certificate, CertLineItem, Claim, ClaimLineItem } from '@/lib/db/generated/client';
-import { certReasonStates, type CertLine, type CertReasonStatus } from '@/lib/domain/cert-reasons';
+import {
+  certReasonErrors,
+  certReasonStates,
+  type CertLine,
+  type CertReasonStatus,
+} from '@/lib/domain/cert-reasons';
 import type { Approval } from '@/lib/domain/line-items';
 import { answersEarlierClaim, linesBelowPosition, type LineBelowPosition } from '@/lib/domain/ledger';
 import { reconcileApprovals } from '@/lib/domain/variation-approval';
@@ -70,7 +75,7 @@ export interface CertFigures {
   ledger: CertLedger;
   /** Every schedule item in document order (each parent followed by its children). */
   rows: CertRow[];
-  /** The leaves that block issue: certified differently from the claim and no reason given. */
+  /** The leaves that block issue: certified differently from the claim and no reason given (certReasonErrors). */
   missingReasons: CertRow[];
 }
 
@@ -138,6 +143,7 @@ export function computeCertFigures(input: {
     reason: lineOf.get(item.id)?.reason ?? null,
   }));
   const states = certReasonStates(reasonLines);
+  const missing = new Set(certReasonErrors(reasonLines).map((line) => line.id));
   const rows: CertRow[] = claimed.rows.map((row) => ({
     claimed: row,
     certified: certifiedOf.get(row.item.id)!,
@@ -166,7 +172,7 @@ export function computeCertFigures(input: {
       ),
     },
     rows,
-    missingReasons: rows.filter((r) => !r.claimed.hasChildren && r.reasonStatus === 'error'),
+    missingReasons: rows.filter((r) => missing.has(r.claimed.item.id)),
   };
 }
 
