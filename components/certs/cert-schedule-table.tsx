@@ -104,7 +104,7 @@ const CertRow = memo(function CertRow(
         </td>
         <td className="num">{money(item.contract_value)}</td>
         <td className="num">{money(item.claim_value)}</td>
-        <td className="cl-claim">
+        <td>
           {editing && props.entry ? (
             <ClaimEntryCell
               verb="Certify"

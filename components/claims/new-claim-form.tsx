@@ -112,7 +112,7 @@ export function NewClaimForm(props: { ids: ClaimContractIds; period: ClaimPeriod
           {form.formState.isSubmitting ? 'Creating…' : 'Create claim'}
         </button>
       </form>
-      <section className="cl-preview" aria-labelledby="claim-preview">
+      <section aria-labelledby="claim-preview">
         <h2 id="claim-preview">Claim {period.number}: due dates</h2>
         <ClaimDates
           dates={{ ...period, claim_from: claimFrom || period.claim_from }}

@@ -50,7 +50,7 @@ export const ClaimRow = memo(function ClaimRow(
       </td>
       <td className="num">{money(props.total)}</td>
       <td className="num">{money(props.previous)}</td>
-      <td className="cl-claim">
+      <td>
         {props.entry ? (
           <ClaimEntryCell item={item} entry={props.entry} toDate={props.toDate} onCommit={props.onCommit} />
         ) : (

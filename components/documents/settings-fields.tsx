@@ -60,7 +60,7 @@ export function ClaimSettingsFields(props: {
   const ids = useId();
   const { settings } = props;
   return (
-    <div className="form cl-settings">
+    <div className="form">
       {props.retention && (
         <label className="checkbox" htmlFor={`${ids}-ret`}>
           <input

@@ -46,7 +46,7 @@ export function InviteForm({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="form invite-form" aria-label="Invite by email">
+    <form onSubmit={onSubmit} noValidate className="form" aria-label="Invite by email">
       {contacts.length > 0 && (
         <fieldset className={styles.contacts}>
           <legend>From your contacts</legend>

@@ -53,11 +53,7 @@ export function InvitePanel({
 
   const { counterparty } = view ?? {};
   return (
-    <section
-      className="card invite-panel"
-      aria-labelledby="invite-panel-heading"
-      aria-busy={!view && !failed}
-    >
+    <section className="card" aria-labelledby="invite-panel-heading" aria-busy={!view && !failed}>
       <h2 id="invite-panel-heading">Invite the other party</h2>
       {failed && <p className="empty">The invitations could not be loaded.</p>}
       {!view && !failed && <p role="status">Loading invitations…</p>}

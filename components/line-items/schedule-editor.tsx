@@ -58,7 +58,7 @@ export function ScheduleEditor(props: { scope: ScheduleScope; currency: string; 
   const cancel = useCallback(() => setEditing(null), [setEditing]);
 
   return (
-    <section aria-labelledby="li-heading" className="li-editor">
+    <section aria-labelledby="li-heading">
       <h2 id="li-heading" className="visually-hidden">
         {section.title} items
       </h2>

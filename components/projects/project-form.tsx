@@ -58,7 +58,7 @@ export function ProjectForm(props: {
   const { isSubmitting } = form.formState;
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="form project-form">
+      <form onSubmit={onSubmit} noValidate className="form">
         <fieldset className="fieldset">
           <legend>Project</legend>
           <div className={styles.formGrid}>

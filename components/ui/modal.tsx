@@ -19,10 +19,8 @@ export function Modal(props: {
   }, [props.open]);
   return (
     <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={props.onClose}>
-      <h2 id={titleId} className="modal-title">
-        {props.title}
-      </h2>
-      <div className="modal-body">{props.children}</div>
+      <h2 id={titleId}>{props.title}</h2>
+      <div>{props.children}</div>
       <div className="modal-actions">{props.actions}</div>
     </dialog>
   );

@@ -73,7 +73,7 @@ export function WorkflowEditor(props: {
 
   return (
     <form
-      className="form workflow-editor"
+      className="form"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();

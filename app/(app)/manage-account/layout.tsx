@@ -6,9 +6,9 @@ import { requirePageSession } from '@/lib/server/session/page-session';
 export default async function ManageAccountLayout({ children }: { children: ReactNode }) {
   const session = await requirePageSession();
   return (
-    <div className="manage-account">
+    <div>
       <ManageAccountNav links={manageAccountLinks(session.actor.role, session.current.accountId)} />
-      <div className="manage-account-body">{children}</div>
+      <div>{children}</div>
     </div>
   );
 }
