@@ -4,6 +4,7 @@ import 'server-only';
 import type { Certificate } from '@/lib/db/generated/client';
 import { ratioBps, subtract } from '@/lib/domain/money';
 import { totalsJson } from '../claims/claim-figures-json';
+import { documentSettingsJson, issuedTotalsJson } from '../documents/document-json';
 import { scheduleItemJson, typedEntryJson } from '../documents/schedule-item-json';
 import { num } from '../line-items/to-domain';
 import { scheduledAmount, type CertFigures, type CertRow } from './cert-figures';
@@ -19,25 +20,10 @@ export function servedCertJson(cert: Certificate) {
     name: certName(cert),
     cert_status: cert.status,
     external_notes: cert.externalNotes,
-    has_retention: cert.hasRetention,
-    less_previous_option: cert.lessPreviousOption,
-    custom_previous: cert.customPrevious === null ? null : num(cert.customPrevious),
-    labour_element: num(cert.labourElement),
-    cis_status: cert.cisStatus,
-    domestic_reverse_charge: cert.domesticReverseCharge,
+    ...documentSettingsJson(cert),
     issued_at: cert.issuedAt,
     issued_late: cert.issuedLate,
-    /** The figures frozen when it was issued: what the issued PDF states. */
-    issued_totals:
-      cert.totalIncludingGst === null
-        ? null
-        : {
-            gross_to_date: num(cert.grossToDate),
-            retention_to_date: num(cert.retentionToDate),
-            net_this_cert: num(cert.netThisCert),
-            gst_amount: num(cert.gstAmount),
-            total_including_gst: num(cert.totalIncludingGst),
-          },
+    issued_totals: issuedTotalsJson(cert, { net_this_cert: num(cert.netThisCert) }),
     created_date: cert.createdAt,
   };
 }

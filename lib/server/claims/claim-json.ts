@@ -5,6 +5,7 @@ import type { Claim } from '@/lib/db/generated/client';
 import { num } from '../line-items/to-domain';
 import type { ClaimContract } from '../documents/document-contract';
 import { isoDate } from '../documents/dates';
+import { documentSettingsJson, issuedTotalsJson } from '../documents/document-json';
 
 /** Fields both parties see. Internal notes and the workflow position are added for the payee only. */
 export function servedClaimJson(claim: Claim) {
@@ -20,24 +21,9 @@ export function servedClaimJson(claim: Claim) {
     cert_due_date: isoDate(claim.certDueDate),
     payment_due_date: isoDate(claim.paymentDueDate),
     claim_external_notes: claim.externalNotes,
-    has_retention: claim.hasRetention,
-    less_previous_option: claim.lessPreviousOption,
-    custom_previous: claim.customPrevious === null ? null : num(claim.customPrevious),
-    labour_element: num(claim.labourElement),
-    cis_status: claim.cisStatus,
-    domestic_reverse_charge: claim.domesticReverseCharge,
+    ...documentSettingsJson(claim),
     served_at: claim.servedAt,
-    /** The figures frozen when it was issued: what the served PDF states. */
-    issued_totals:
-      claim.totalIncludingGst === null
-        ? null
-        : {
-            gross_to_date: num(claim.grossToDate),
-            retention_to_date: num(claim.retentionToDate),
-            net_this_claim: num(claim.netThisClaim),
-            gst_amount: num(claim.gstAmount),
-            total_including_gst: num(claim.totalIncludingGst),
-          },
+    issued_totals: issuedTotalsJson(claim, { net_this_claim: num(claim.netThisClaim) }),
     created_date: claim.createdAt,
   };
 }

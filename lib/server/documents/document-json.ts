@@ -1,0 +1,44 @@
+import 'server-only';
+// The fields a claim and a certificate both carry, in the API's snake_case shape (spec §3): the
+// settings its totals are worked out with, and the figures frozen when it was issued. Each
+// document's JSON puts them among its own fields (claims/claim-json.ts, certs/cert-json.ts).
+import type { Claim } from '@/lib/db/generated/client';
+import { num } from '../line-items/to-domain';
+
+type SettingsRow = Pick<
+  Claim,
+  | 'hasRetention'
+  | 'lessPreviousOption'
+  | 'customPrevious'
+  | 'labourElement'
+  | 'cisStatus'
+  | 'domesticReverseCharge'
+>;
+type FrozenRow = Pick<Claim, 'grossToDate' | 'retentionToDate' | 'gstAmount' | 'totalIncludingGst'>;
+
+/** Retention, less previous and the CIS terms: what the document's totals are worked out with. */
+export function documentSettingsJson(doc: SettingsRow) {
+  return {
+    has_retention: doc.hasRetention,
+    less_previous_option: doc.lessPreviousOption,
+    custom_previous: doc.customPrevious === null ? null : num(doc.customPrevious),
+    labour_element: num(doc.labourElement),
+    cis_status: doc.cisStatus,
+    domestic_reverse_charge: doc.domesticReverseCharge,
+  };
+}
+
+/**
+ * The figures frozen when it was issued (what the issued PDF states), null before; `net` is the
+ * document's own net amount this period under its own name (net_this_claim, net_this_cert).
+ */
+export function issuedTotalsJson<Net extends Record<string, number>>(doc: FrozenRow, net: Net) {
+  if (doc.totalIncludingGst === null) return null;
+  return {
+    gross_to_date: num(doc.grossToDate),
+    retention_to_date: num(doc.retentionToDate),
+    ...net,
+    gst_amount: num(doc.gstAmount),
+    total_including_gst: num(doc.totalIncludingGst),
+  };
+}
