@@ -1,7 +1,7 @@
 import 'server-only';
 // The schedule of work as certified: each item's quantity and rate, contract value, what was
 // claimed to date, what was certified before, this certificate and certified to date, with section
-// subtotals. Five money columns, so it is set a little tighter than the claim's.
+// subtotals. Five money columns, so it is set a little tighter than the claim's (schedule-table.ts).
 import type { CertPdfInput, CertPdfRow } from './cert-pdf-types';
 import type { Doc } from './document';
 import { drawScheduleTable, type ScheduleLayout } from './schedule-table';
@@ -20,30 +20,17 @@ const LAYOUT: ScheduleLayout<Figures> = {
     { title: 'This certificate', cents: (f) => f.thisCert },
     { title: 'Certified to date', cents: (f) => f.certifiedToDate },
   ],
-  // Five money columns of 54 points hold amounts to $9,999,999.99 at this size; wider figures
-  // are set smaller (schedule-table.ts), so the description keeps room to read.
-  fontSize: 6.5,
-  indent: 5,
-  refWidth: 30,
-  qtyWidth: 40,
-  rateWidth: 46,
-  moneyWidth: 54,
-  percentWidth: 30,
 };
 
 export function drawCertSchedule(doc: Doc, input: CertPdfInput): void {
-  drawScheduleTable(doc, LAYOUT, {
-    rows: input.rows,
-    currency: input.currency,
-    sectionTotal: (bucket) => {
-      const cert = input.totals.schedule.totals[bucket];
-      return {
-        contractValue: cert.total,
-        claimedToDate: input.claimedTotals.schedule.totals[bucket].toDate,
-        previousCertified: cert.previous,
-        thisCert: cert.thisPeriod,
-        certifiedToDate: cert.toDate,
-      };
-    },
+  drawScheduleTable(doc, LAYOUT, input, (bucket) => {
+    const cert = input.totals.schedule.totals[bucket];
+    return {
+      contractValue: cert.total,
+      claimedToDate: input.claimedTotals.schedule.totals[bucket].toDate,
+      previousCertified: cert.previous,
+      thisCert: cert.thisPeriod,
+      certifiedToDate: cert.toDate,
+    };
   });
 }

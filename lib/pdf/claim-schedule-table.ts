@@ -15,24 +15,11 @@ const LAYOUT: ScheduleLayout<Figures> = {
     { title: 'This claim', cents: (f) => f.thisClaim },
     { title: 'To date', cents: (f) => f.toDate },
   ],
-  // Four money columns of 62 points hold amounts to $99,999,999.99 at this size; wider figures
-  // are set smaller (schedule-table.ts), so the description keeps room to read.
-  fontSize: 7,
-  indent: 6,
-  refWidth: 36,
-  qtyWidth: 42,
-  rateWidth: 50,
-  moneyWidth: 62,
-  percentWidth: 33,
 };
 
 export function drawSchedule(doc: Doc, input: ClaimPdfInput): void {
-  drawScheduleTable(doc, LAYOUT, {
-    rows: input.rows,
-    currency: input.currency,
-    sectionTotal: (bucket) => {
-      const a = input.totals.schedule.totals[bucket];
-      return { contractValue: a.total, previous: a.previous, thisClaim: a.thisPeriod, toDate: a.toDate };
-    },
+  drawScheduleTable(doc, LAYOUT, input, (bucket) => {
+    const a = input.totals.schedule.totals[bucket];
+    return { contractValue: a.total, previous: a.previous, thisClaim: a.thisPeriod, toDate: a.toDate };
   });
 }

@@ -5,8 +5,8 @@ import 'server-only';
 // a row grows to as many lines as its description needs and moves to the next page whole, under
 // the repeated header. Each row's text is measured once — its width, and only when that is too
 // wide for one line its wrapped height — and a one-line text is then drawn without pdfkit's line
-// wrapper, so thousands of rows still lay out in a single synchronous pass. Each document says which money columns it shows and how tightly they are set
-// (ScheduleLayout).
+// wrapper, so thousands of rows still lay out in a single synchronous pass. Each document says which
+// money columns it shows (ScheduleLayout); how tightly they are set follows from how many (MEASURES).
 import { formatHundredths, formatMoney, formatPercent } from '@/lib/domain/money-format';
 import { CONTENT_WIDTH, INK, PAGE, type Doc } from './document';
 import { FONT } from './fonts';
@@ -41,19 +41,44 @@ export interface ScheduleRow {
 
 export type ScheduleBucket = 'base' | 'variations' | 'materials';
 
-/** One document's table: its heading, its money columns (picked from figures F) and its measures. */
+type Column<F> = { title: string; cents: (figures: F) => number };
+
+/** One document's table: its heading and its money columns, picked from figures F. */
 export interface ScheduleLayout<F> {
   heading: string;
-  columns: readonly { title: string; cents: (figures: F) => number }[];
-  /** Points: text size, indent per level of depth, and the column widths. */
-  fontSize: number;
-  indent: number;
-  refWidth: number;
-  qtyWidth: number;
-  rateWidth: number;
-  moneyWidth: number;
-  percentWidth: number;
+  /** Four or five: how tightly the table is set follows from how many (MEASURES). */
+  columns:
+    | readonly [Column<F>, Column<F>, Column<F>, Column<F>]
+    | readonly [Column<F>, Column<F>, Column<F>, Column<F>, Column<F>];
 }
+
+/**
+ * Points, by how many money columns a table has: text size, indent per level of depth, and the
+ * column widths. A figure wider than its column is set smaller (right()), so the description keeps
+ * room to read.
+ */
+const MEASURES = {
+  // Four money columns of 62 points hold amounts to $99,999,999.99 at this size.
+  4: {
+    fontSize: 7,
+    indent: 6,
+    refWidth: 36,
+    qtyWidth: 42,
+    rateWidth: 50,
+    moneyWidth: 62,
+    percentWidth: 33,
+  },
+  // Five of 54 points hold amounts to $9,999,999.99: set a little tighter.
+  5: {
+    fontSize: 6.5,
+    indent: 5,
+    refWidth: 30,
+    qtyWidth: 40,
+    rateWidth: 46,
+    moneyWidth: 54,
+    percentWidth: 30,
+  },
+} as const;
 
 const SECTIONS = [
   { kind: 'base', title: 'Base contract', bucket: 'base' },
@@ -121,20 +146,26 @@ function descriptionText(row: ScheduleRow): string {
 export function drawScheduleTable<F>(
   doc: Doc,
   layout: ScheduleLayout<F>,
-  table: {
-    rows: readonly (ScheduleRow & F)[];
-    currency: string;
-    sectionTotal: (bucket: ScheduleBucket) => F;
-  },
+  input: { rows: readonly (ScheduleRow & F)[]; currency: string },
+  sectionTotal: (bucket: ScheduleBucket) => F,
 ): void {
-  const { columns, fontSize, refWidth, qtyWidth, rateWidth, moneyWidth, percentWidth } = layout;
+  const { columns } = layout;
+  const {
+    fontSize,
+    indent: depthIndent,
+    refWidth,
+    qtyWidth,
+    rateWidth,
+    moneyWidth,
+    percentWidth,
+  } = MEASURES[columns.length];
   const fixed = refWidth + qtyWidth + rateWidth + columns.length * moneyWidth + percentWidth;
   const descWidth = CONTENT_WIDTH - fixed;
   const qtyX = PAGE.left + refWidth + descWidth;
   const rateX = qtyX + qtyWidth;
   const moneyX = (i: number) => rateX + rateWidth + i * moneyWidth;
   const percentX = moneyX(columns.length);
-  const money = memo((cents: number) => formatMoney(cents, { currency: table.currency }));
+  const money = memo((cents: number) => formatMoney(cents, { currency: input.currency }));
   const percent = memo(formatPercent);
   // Column titles wrap within their column; the header is as tall as its tallest title.
   const titles = [
@@ -173,7 +204,7 @@ export function drawScheduleTable<F>(
   };
   let excluded = false;
   for (const section of SECTIONS) {
-    const rows = table.rows.filter((r) => r.kind === section.kind);
+    const rows = input.rows.filter((r) => r.kind === section.kind);
     if (rows.length === 0) continue;
     room(3 * ROW);
     doc
@@ -190,7 +221,7 @@ export function drawScheduleTable<F>(
           .fontSize(fontSize)
           .fillColor(row.counts ? INK.text : INK.muted);
       style();
-      const indent = Math.min(row.depth, 6) * layout.indent;
+      const indent = Math.min(row.depth, 6) * depthIndent;
       const descriptionWidth = descWidth - indent - 4;
       const description = measure(doc, descriptionText(row), descriptionWidth);
       const quantity = measure(doc, quantityText(row), qtyWidth - PAD);
@@ -218,7 +249,7 @@ export function drawScheduleTable<F>(
       .fillColor(INK.text)
       .text(`Total ${section.title.toLowerCase()}`, PAGE.left + refWidth, y + 1, { lineBreak: false });
     y += 1;
-    line(table.sectionTotal(section.bucket), '');
+    line(sectionTotal(section.bucket), '');
     y += ROW + 6;
   }
   if (excluded) {
