@@ -4,10 +4,10 @@
 // issuing opens the issue dialog. Once issued, the payments against it. Every action re-reads the
 // certificate afterwards.
 import { FilesCard, HistoryCard } from '@/components/documents/document-cards';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { EmailDelivery } from '@/components/documents/email-delivery';
 import { WorkflowPanel } from '@/components/documents/workflow-panel';
-import { useApi } from '@/components/ui/use-api';
+import { useDocumentRead } from '@/components/documents/use-document-read';
 import { CertActions } from './cert-actions';
 import { CertFigures } from './cert-figures';
 import { CertPayments } from './cert-payments';
@@ -27,14 +27,9 @@ export function CertReview(props: {
   timeZone: string;
   counterparty: Counterparty;
 }) {
-  const api = useApi();
-  const [read, setRead] = useState(props.initial);
+  const { read, setRead, reload } = useDocumentRead(props.initial, certApi(props.ids));
   const [issuing, setIssuing] = useState(false);
   const { cert } = read;
-  const reload = useCallback(async () => {
-    const res = await api<CertRead>(certApi(props.ids));
-    if (res.ok) setRead(res.data);
-  }, [api, props.ids]);
   return (
     <>
       <CertLedgerNotice

@@ -3,9 +3,9 @@
 // only, dates and statutory deadlines, the approval workflow, and the actions the caller may take
 // now; issuing opens the issue dialog. Every action re-reads the claim afterwards.
 import { FilesCard, HistoryCard } from '../documents/document-cards';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { ClaimCerts } from '@/components/certs/claim-certs';
-import { useApi } from '@/components/ui/use-api';
+import { useDocumentRead } from '../documents/use-document-read';
 import { ClaimActions } from './claim-actions';
 import { dayIn } from '@/lib/domain/zoned-dates';
 import { ClaimDates } from './claim-dates';
@@ -27,14 +27,9 @@ export function ClaimReview(props: {
   uploadLimit: number;
   counterparty: Counterparty;
 }) {
-  const api = useApi();
-  const [read, setRead] = useState(props.initial);
+  const { read, setRead, reload } = useDocumentRead(props.initial, claimApi(props.ids));
   const [issuing, setIssuing] = useState(false);
   const { claim } = read;
-  const reload = useCallback(async () => {
-    const res = await api<ClaimRead>(claimApi(props.ids));
-    if (res.ok) setRead(res.data);
-  }, [api, props.ids]);
   return (
     <>
       <section className="card" aria-labelledby="claim-state">
@@ -43,7 +38,7 @@ export function ClaimReview(props: {
         </h2>
         {claim.served_at && <p>Served on {dayIn(claim.served_at, props.timeZone)}.</p>}
         <EmailDelivery delivery={read.email_delivery} timeZone={props.timeZone} />
-        <ClaimActions ids={props.ids} read={read} onChanged={setRead} onIssue={() => setIssuing(true)} />
+        <ClaimActions ids={props.ids} read={read} onChanged={reload} onIssue={() => setIssuing(true)} />
       </section>
       {['issued', 'certified'].includes(claim.status) && (
         <section className="card" aria-labelledby="claim-certs">

@@ -1,63 +1,75 @@
 'use client';
 // The workflow buttons of a claim or certificate (spec §4), shown as the read answer's `actions`
-// allow: send for approval, approve, issue, the three reverts, and the PDF download.
+// allow: send for approval, approve, issue, the three reverts, and the PDF download. What they do
+// is use-workflow-actions.ts; the document adds its send, its issue dialog and its own buttons.
 import type { ReactNode } from 'react';
+import { downloadBlob } from '@/components/ui/file-transfer';
+import { useFetchUi } from '@/components/ui/use-fetch-ui';
 import type { CommentRequest } from './comment-dialog';
-import type { Revert } from '../claims/claim-actions';
+import type { Revert } from './use-workflow-actions';
 import styles from './documents.module.css';
 
 export function WorkflowButtons(props: {
   can: (action: 'send_approval' | 'approve_step' | 'issue' | Revert) => boolean;
+  term: 'claim' | 'certificate';
   busy: boolean;
-  /** 'Issue claim' or 'Issue certificate'. */
-  issueLabel: string;
   reverts: Record<Revert, CommentRequest & { button: string }>;
   onSend: () => void;
   onApprove: () => void;
   onIssue: () => void;
   onRevert: (action: Revert) => void;
-  onDownload: () => void;
+  /** The comment dialog, while one is open. */
+  dialog: ReactNode;
+  pdf: { url: string; fileName: string };
   /** Before the workflow buttons (the edit link); after them (delete). */
   first?: ReactNode;
   last?: ReactNode;
 }) {
   const { can, busy } = props;
+  const fetchUi = useFetchUi();
   return (
-    <div className={`actions ${styles.workflowActions}`}>
-      {props.first}
-      {can('send_approval') && (
-        <button type="button" className="button" disabled={busy} onClick={props.onSend}>
-          Send for approval
+    <>
+      <div className={`actions ${styles.workflowActions}`}>
+        {props.first}
+        {can('send_approval') && (
+          <button type="button" className="button" disabled={busy} onClick={props.onSend}>
+            Send for approval
+          </button>
+        )}
+        {can('approve_step') && (
+          <button type="button" className="button" disabled={busy} onClick={props.onApprove}>
+            Approve
+          </button>
+        )}
+        {can('issue') && (
+          <button type="button" className="button" disabled={busy} onClick={props.onIssue}>
+            {`Issue ${props.term}`}
+          </button>
+        )}
+        {(['revert_step', 'revert_to_review', 'revert_to_draft'] as const).map(
+          (action) =>
+            can(action) && (
+              <button
+                key={action}
+                type="button"
+                className="button secondary"
+                disabled={busy}
+                onClick={() => props.onRevert(action)}
+              >
+                {props.reverts[action].button}
+              </button>
+            ),
+        )}
+        <button
+          type="button"
+          className="button secondary"
+          onClick={() => downloadBlob(props.pdf.url, props.pdf.fileName, fetchUi)}
+        >
+          Download PDF
         </button>
-      )}
-      {can('approve_step') && (
-        <button type="button" className="button" disabled={busy} onClick={props.onApprove}>
-          Approve
-        </button>
-      )}
-      {can('issue') && (
-        <button type="button" className="button" disabled={busy} onClick={props.onIssue}>
-          {props.issueLabel}
-        </button>
-      )}
-      {(['revert_step', 'revert_to_review', 'revert_to_draft'] as const).map(
-        (action) =>
-          can(action) && (
-            <button
-              key={action}
-              type="button"
-              className="button secondary"
-              disabled={busy}
-              onClick={() => props.onRevert(action)}
-            >
-              {props.reverts[action].button}
-            </button>
-          ),
-      )}
-      <button type="button" className="button secondary" onClick={props.onDownload}>
-        Download PDF
-      </button>
-      {props.last}
-    </div>
+        {props.last}
+      </div>
+      {props.dialog}
+    </>
   );
 }
