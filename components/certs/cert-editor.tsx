@@ -6,18 +6,17 @@
 // it all at once.
 import { FilesCard } from '@/components/documents/document-cards';
 import Link from 'next/link';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { ClaimSchedule } from '@/components/documents/schedule';
-import { ClaimSettingsFields, sameSettings, settingsBody } from '@/components/documents/settings-fields';
+import { ClaimSettingsFields } from '@/components/documents/settings-fields';
 import { computeLiveTotals, totalsJsonOf } from '@/components/documents/live-totals';
 import type { LiveInputs } from '@/lib/domain/live-inputs';
 import { ClaimTotalsPanel } from '@/components/documents/totals-panel';
 import { useCommentDialog } from '@/components/documents/comment-dialog';
-import { useInvalidSet } from '@/components/ui/use-invalid-set';
-import { useUnsavedGuard } from '@/components/ui/use-unsaved-guard';
 import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
 import { ZUpdateCert, type TUpdateCert } from '@/lib/schemas/certs';
+import { useDraftEditor } from '@/components/documents/use-draft-editor';
 import { certLine, isCertifiable, liveCertFigures, savedCertEntry, type CertEdit } from './cert-entry';
 import type { CertItem, CertRead } from './cert-json';
 import { type CertIds, reviewCertPage } from '@/lib/paths/page-paths';
@@ -39,21 +38,16 @@ export function CertEditor(props: {
   const api = useApi();
   const ui = useUi();
   const [dialog, askComment] = useCommentDialog();
-  const [read, setRead] = useState(props.initial);
-  const [edits, setEdits] = useState<ReadonlyMap<string, CertEdit>>(new Map());
-  const [invalid, mark] = useInvalidSet();
-  const [settings, setSettings] = useState(() => certSettingsOf(props.initial.cert));
-  const [notes, setNotes] = useState(() => certNotesOf(props.initial.cert));
-  const [saving, setSaving] = useState(false);
+  const draft = useDraftEditor<CertRead, CertEdit>({
+    initial: props.initial,
+    fieldsOf: (read) => ({ settings: certSettingsOf(read.cert), notes: certNotesOf(read.cert) }),
+    url: certApi(props.ids),
+    schema: ZUpdateCert,
+    savedToast: 'Certificate saved',
+  });
+  const { read, setRead, edits, setEdits, mark, settings, setSettings, notes, setNotes, dirty, saving } =
+    draft;
   const { cert } = read;
-  const saved = certSettingsOf(cert);
-  const savedNotes = certNotesOf(cert);
-  const dirty =
-    edits.size > 0 ||
-    !sameSettings(settings, saved) ||
-    notes.internal !== savedNotes.internal ||
-    notes.external !== savedNotes.external;
-  useUnsavedGuard(dirty);
 
   const figures = useMemo(() => liveCertFigures(read.items, edits), [read.items, edits]);
   // The money summary as a save would store it, valued by the same library (lib/server/claims/
@@ -80,7 +74,7 @@ export function CertEditor(props: {
   );
   const edit = useCallback(
     (id: string, change: CertEdit) => setEdits((map) => new Map(map).set(id, { ...map.get(id), ...change })),
-    [],
+    [setEdits],
   );
 
   const decide = useCallback(
@@ -111,7 +105,7 @@ export function CertEditor(props: {
       setRead(res.data);
       ui.toast(status === 'approved' ? 'Variation approved' : 'Variation rejected');
     },
-    [api, askComment, dirty, props.ids, ui],
+    [api, askComment, dirty, props.ids, setRead, ui],
   );
 
   const canEdit = read.actions.includes('update');
@@ -141,40 +135,23 @@ export function CertEditor(props: {
     [edits],
   );
 
-  const save = async () => {
-    if (invalid.size > 0)
-      return void ui.alert('Error!', ['Correct the entries marked in red before saving.']);
+  const save = () => {
     const byId = new Map(read.items.map((i) => [i.id, i]));
-    const body: TUpdateCert = {
+    return draft.save((own): TUpdateCert => ({
       updated_at: cert.updated_at,
       lines: [...edits].map(([id, e]) => certLine(byId.get(id)!, e)),
-      ...settingsBody(settings, notes),
-    };
-    const checked = ZUpdateCert.safeParse(body);
-    if (!checked.success)
-      return void ui.alert(
-        'Error!',
-        checked.error.issues.map((i) => i.message),
-      );
-    setSaving(true);
-    const res = await api<CertRead>(certApi(props.ids), { method: 'PUT', json: body });
-    setSaving(false);
-    if (!res.ok) return;
-    setRead(res.data);
-    setEdits(new Map());
-    setSettings(certSettingsOf(res.data.cert));
-    setNotes(certNotesOf(res.data.cert));
-    ui.toast('Certificate saved');
+      ...own,
+    }));
   };
 
   const raise = async () => {
     if (dirty) return void ui.alert('Error!', ['Save your changes first.']);
-    setSaving(true);
+    draft.setSaving(true);
     const res = await api<CertRead>(certApi(props.ids, 'raise-to-position'), {
       method: 'POST',
       json: { updated_at: cert.updated_at },
     });
-    setSaving(false);
+    draft.setSaving(false);
     if (!res.ok) return;
     setRead(res.data);
     ui.toast('Lines raised to what is already certified');

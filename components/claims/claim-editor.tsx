@@ -5,8 +5,6 @@
 import { FilesCard } from '../documents/document-cards';
 import Link from 'next/link';
 import { useCallback, useMemo, useState } from 'react';
-import { useApi } from '@/components/ui/use-api';
-import { useUi } from '@/components/ui/ui-provider';
 import type { ProgressEntry } from '@/lib/domain/line-items';
 import { ZUpdateClaim, type TUpdateClaim } from '@/lib/schemas/claims';
 import type { LiveInputs } from '@/lib/domain/live-inputs';
@@ -18,10 +16,9 @@ import { type ClaimIds, draftReviewPage } from '@/lib/paths/page-paths';
 import { claimApi } from '@/lib/paths/api-paths';
 import { ClaimSchedule } from '../documents/schedule';
 import { ClaimScheduleTable } from './claim-schedule-table';
-import { ClaimSettingsFields, notesOf, sameSettings, settingsBody } from '../documents/settings-fields';
+import { ClaimSettingsFields, notesOf } from '../documents/settings-fields';
 import { ClaimTotalsPanel } from '../documents/totals-panel';
-import { useInvalidSet } from '../ui/use-invalid-set';
-import { useUnsavedGuard } from '../ui/use-unsaved-guard';
+import { useDraftEditor } from '../documents/use-draft-editor';
 import documentStyles from '@/components/documents/documents.module.css';
 
 export function ClaimEditor(props: {
@@ -32,15 +29,15 @@ export function ClaimEditor(props: {
   taxName: string;
   uploadLimit: number;
 }) {
-  const api = useApi();
-  const ui = useUi();
-  const [read, setRead] = useState(props.initial);
+  const draft = useDraftEditor<ClaimRead, ProgressEntry>({
+    initial: props.initial,
+    fieldsOf: (read) => ({ settings: settingsOf(read.claim), notes: notesOf(read.claim) }),
+    url: claimApi(props.ids),
+    schema: ZUpdateClaim,
+    savedToast: 'Claim saved',
+  });
+  const { read, edits: entries, setEdits: setEntries, mark, settings, setSettings, notes, setNotes } = draft;
   const [attachments, setAttachments] = useState<ClaimAttachment[]>(props.initial.attachments);
-  const [entries, setEntries] = useState<ReadonlyMap<string, ProgressEntry>>(new Map());
-  const [invalid, mark] = useInvalidSet();
-  const [settings, setSettings] = useState(() => settingsOf(props.initial.claim));
-  const [notes, setNotes] = useState(() => notesOf(props.initial.claim));
-  const [saving, setSaving] = useState(false);
 
   const saved = useMemo(() => new Map(read.items.map((i) => [i.id, savedEntry(i)])), [read.items]);
   const live = useMemo(
@@ -48,12 +45,6 @@ export function ClaimEditor(props: {
     [read, entries, settings, props.inputs],
   );
   const totals = useMemo(() => totalsJsonOf(live), [live]);
-  const dirty =
-    entries.size > 0 ||
-    !sameSettings(settings, settingsOf(read.claim)) ||
-    notes.internal !== notesOf(read.claim).internal ||
-    notes.external !== notesOf(read.claim).external;
-  useUnsavedGuard(dirty);
 
   const figuresOf = useCallback(
     (item: ClaimItem) => {
@@ -77,34 +68,15 @@ export function ClaimEditor(props: {
       mark(result.id, 'error' in result);
       if ('entry' in result) setEntries((map) => new Map(map).set(result.id, result.entry));
     },
-    [mark],
+    [mark, setEntries],
   );
 
-  const save = async () => {
-    if (invalid.size > 0) {
-      return void ui.alert('Error!', ['Correct the entries marked in red before saving.']);
-    }
-    const body: TUpdateClaim = {
+  const save = () =>
+    draft.save((own): TUpdateClaim => ({
       updated_at: read.claim.updated_at,
       lines: [...entries].map(([id, entry]) => claimLine(id, entry)),
-      ...settingsBody(settings, notes),
-    };
-    const checked = ZUpdateClaim.safeParse(body);
-    if (!checked.success)
-      return void ui.alert(
-        'Error!',
-        checked.error.issues.map((i) => i.message),
-      );
-    setSaving(true);
-    const res = await api<ClaimRead>(claimApi(props.ids), { method: 'PUT', json: body });
-    setSaving(false);
-    if (!res.ok) return;
-    setRead(res.data);
-    setEntries(new Map());
-    setSettings(settingsOf(res.data.claim));
-    setNotes(notesOf(res.data.claim));
-    ui.toast('Claim saved');
-  };
+      ...own,
+    }));
 
   // After a save every cell starts again from the saved answer.
   const version = read.claim.updated_at;
@@ -163,10 +135,10 @@ export function ClaimEditor(props: {
       />
       <div className={documentStyles.savebar} role="region" aria-label="Save the claim">
         <span className={documentStyles.savebarStatus} aria-live="polite">
-          {dirty ? 'Unsaved changes' : 'All changes saved'}
+          {draft.dirty ? 'Unsaved changes' : 'All changes saved'}
         </span>
-        <button type="button" className="button" disabled={saving} onClick={save}>
-          {saving ? 'Saving…' : 'Save'}
+        <button type="button" className="button" disabled={draft.saving} onClick={save}>
+          {draft.saving ? 'Saving…' : 'Save'}
         </button>
         <Link className="button secondary" href={draftReviewPage(props.ids)}>
           Review and send
