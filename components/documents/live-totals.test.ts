@@ -127,7 +127,8 @@ describe('the editor’s live figures', () => {
 });
 
 describe('a long schedule', () => {
-  it('values 2,000 lines fast enough to recompute on every committed cell', () => {
+  // How fast is the bench's business (npm run bench); here, that 2,000 lines value correctly at all.
+  it('values 2,000 lines, rolling a child up into its parent', () => {
     const many = Array.from({ length: 2_000 }, (_, i) =>
       claimItem({
         id: `i${i}`,
@@ -137,14 +138,12 @@ describe('a long schedule', () => {
       }),
     );
     const big = { ...read, items: many } as typeof read;
-    const started = performance.now();
     const t = claimLiveTotals({
       read: big,
       entries: new Map([['i1', { by: 'percent', percent: 5_000 }]]),
       settings,
       inputs,
     });
-    expect(performance.now() - started).toBeLessThan(250);
     expect(t.schedule.values.get('i0')!.toDate).toBe(5_000);
   });
 });

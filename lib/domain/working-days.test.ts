@@ -121,12 +121,12 @@ describe('addWorkingDays', () => {
     expect(() => addWorkingDays('2099-12-30', 5, 'NZ')).toThrow(/1970–2099/);
   });
 
-  it('spans decades quickly (calendars are cached per year)', () => {
-    const started = performance.now();
-    expect(addWorkingDays('2000-01-04', 10_000, 'AU-QLD')).toBe(
-      addWorkingDays('2000-01-04', 10_000, 'AU-QLD'),
-    );
-    expect(performance.now() - started).toBeLessThan(2_000);
+  // Speed is the bench's business (npm run bench), not a timed assertion here: on a loaded machine
+  // a wall-clock limit fails for reasons that have nothing to do with the code.
+  it('spans decades: 10,000 working days on, counted back, is 10,000 working days', () => {
+    const end = addWorkingDays('2000-01-04', 10_000, 'AU-QLD');
+    expect(isWorkingDay(end, 'AU-QLD')).toBe(true);
+    expect(workingDaysBetween('2000-01-04', end, 'AU-QLD')).toBe(10_000);
   });
 });
 
