@@ -7,6 +7,8 @@ import { demoContract, expectAccessible, signedIn } from './helpers';
 test('a view-only member reads a draft claim without editing it; the payer never sees drafts', async ({
   browser,
 }) => {
+  // Two people, nine pages and three accessibility checks: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   const viewer = await signedIn(browser, 'viewer@demo.test');
   const kauri = await demoContract(viewer);
   const list = await viewer.request.get(
