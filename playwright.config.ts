@@ -10,7 +10,9 @@ const SMTP_HTTP_PORT = SMTP_PORT + 1;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
+  // Two minutes a journey: each signs in, visits several pages and runs axe on them, which takes far
+  // longer on a busy 2-core machine than on a quiet one.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
