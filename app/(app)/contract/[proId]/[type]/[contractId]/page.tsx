@@ -70,6 +70,7 @@ export default async function ContractPage({ params }: { params: ContractRoutePa
           actions={contract.actions}
           canEdit={canEdit}
           canLeave={contract.permissions.includes('access') && contract.counterparty.on_system}
+          canDelete={contract.can_delete}
           moveTargets={moveTargets}
         />
       </section>
