@@ -125,6 +125,7 @@ export default async function ContractPage({ params }: { params: ContractRoutePa
           projectId={ids.projectId}
           contractId={ids.contractId}
           side={side}
+          timeZone={session.current.timeZone}
         />
       </section>
       <section className="card" id="documents" aria-labelledby="documents-title">
