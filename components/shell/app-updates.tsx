@@ -25,8 +25,6 @@ import styles from './app-updates.module.css';
 export const CHUNK_ERROR_EVENT = 'claimcert:chunk-load-error';
 
 const LAST_RELOAD_KEY = 'claimcert:last-reload';
-/** Focus and navigation ask the server at most this often. */
-const CHECK_INTERVAL_MS = 10_000;
 
 type Reason = 'version' | 'chunk' | 'timeout';
 
@@ -87,7 +85,7 @@ function reload(pending: Pending) {
 export function AppUpdates({ buildId }: { buildId: string }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const settled = useRef(false);
-  const lastCheck = useRef(0);
+  const checking = useRef(false);
 
   const schedule = useCallback((reason: Reason, target: string, clearStorage: boolean) => {
     if (settled.current) return;
@@ -95,11 +93,12 @@ export function AppUpdates({ buildId }: { buildId: string }) {
     setPending({ reason, target, clearStorage, blocked: !mayReload(lastReload(), target, Date.now()) });
   }, []);
 
+  // One small GET at a time (the answer is static, no database): focus events come in bursts.
   const checkVersion = useCallback(async () => {
-    const now = Date.now();
-    if (settled.current || now - lastCheck.current < CHECK_INTERVAL_MS) return;
-    lastCheck.current = now;
+    if (settled.current || checking.current) return;
+    checking.current = true;
     const current = await serverBuild();
+    checking.current = false;
     if (current !== null && isNewBuild(buildId, current)) schedule('version', current, true);
   }, [buildId, schedule]);
 
