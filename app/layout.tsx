@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
+import { AppUpdates } from '@/components/shell/app-updates';
 import { UiProvider } from '@/components/ui/ui-provider';
+import { buildId } from '@/lib/server/config/build-id';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -18,6 +20,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en-NZ">
       <body>
         <UiProvider>{children}</UiProvider>
+        <AppUpdates buildId={buildId()} />
       </body>
     </html>
   );

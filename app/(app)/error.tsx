@@ -1,5 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
+import { CHUNK_ERROR_EVENT } from '@/components/shell/app-updates';
+import { isChunkLoadError } from '@/lib/domain/app-reload';
 
 type ReportState = 'sending' | 'sent' | 'failed';
 
@@ -18,14 +20,33 @@ function sendReport(error: Error & { digest?: string }): Promise<boolean> {
     .catch(() => false);
 }
 
+/**
+ * Code of the page that could not be loaded (§9 chunk load time-out) is no fault to report: the
+ * page says so, and AppUpdates reloads it.
+ */
+function ChunkLoadFailure() {
+  useEffect(() => {
+    window.dispatchEvent(new Event(CHUNK_ERROR_EVENT));
+  }, []);
+  return (
+    <div className="card error-card" role="alert">
+      <h1>This page could not be loaded</h1>
+      <p>Part of the page did not arrive from the server.</p>
+      <div className="actions">
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          refresh page
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /** §2: an unhandled render error is reported, and the user may report it again or refresh the page. */
-export default function ErrorBoundary({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
+export default function ErrorBoundary(props: { error: Error & { digest?: string }; reset: () => void }) {
+  return isChunkLoadError(props.error) ? <ChunkLoadFailure /> : <RenderFailure {...props} />;
+}
+
+function RenderFailure({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const [state, setState] = useState<ReportState>('sending');
   useEffect(() => {
     let live = true;

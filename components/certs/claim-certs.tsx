@@ -8,7 +8,7 @@ import { certApi } from '@/lib/paths/api-paths';
 import { useApi } from '@/components/ui/use-api';
 import { DIFFERENCE } from '@/lib/domain/difference-wording';
 import { formatMoney } from '@/lib/domain/money-format';
-import { dayIn } from '@/lib/domain/zoned-dates';
+import { dayText } from '@/lib/domain/zoned-dates';
 import type { IssuedCertRead } from './cert-json';
 import documentStyles from '@/components/documents/documents.module.css';
 
@@ -37,7 +37,7 @@ export function ClaimCerts(props: {
       {certs.map((c) => (
         <li key={c.cert_id}>
           <Link href={approvedCertPage({ ...props.ids, certId: c.cert_id })}>{c.name}</Link>
-          {c.issued_at && <span className="muted small"> issued {dayIn(c.issued_at, props.timeZone)}</span>}
+          {c.issued_at && <span className="muted small"> issued {dayText(c.issued_at, props.timeZone)}</span>}
           {c.issued_totals && (
             <span>
               {' '}

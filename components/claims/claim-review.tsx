@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { ClaimCerts } from '@/components/certs/claim-certs';
 import { useDocumentRead } from '../documents/use-document-read';
 import { ClaimActions } from './claim-actions';
-import { dayIn } from '@/lib/domain/zoned-dates';
+import { dayText } from '@/lib/domain/zoned-dates';
 import { ClaimDates } from './claim-dates';
 import type { ClaimRead } from './claim-json';
 import type { ClaimIds } from '@/lib/paths/page-paths';
@@ -36,7 +36,7 @@ export function ClaimReview(props: {
         <h2 id="claim-state">
           Status: <ClaimStatus status={claim.status} />
         </h2>
-        {claim.served_at && <p>Served on {dayIn(claim.served_at, props.timeZone)}.</p>}
+        {claim.served_at && <p>Served on {dayText(claim.served_at, props.timeZone)}.</p>}
         <EmailDelivery delivery={read.email_delivery} timeZone={props.timeZone} />
         <ClaimActions ids={props.ids} read={read} onChanged={reload} onIssue={() => setIssuing(true)} />
       </section>

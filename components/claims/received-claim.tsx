@@ -2,7 +2,7 @@
 // A claim served on the caller's account (the payer's view): the figures as issued, the dates
 // and deadlines that now run, the files the payee shared, and the PDF it was served.
 import { downloadBlob } from '@/components/ui/file-transfer';
-import { dayIn } from '@/lib/domain/zoned-dates';
+import { dayText } from '@/lib/domain/zoned-dates';
 import { ClaimDates } from './claim-dates';
 import { ClaimFigures } from './claim-figures';
 import type { ServedClaim } from './claim-json';
@@ -29,7 +29,7 @@ export function ReceivedClaim(props: {
         </h2>
         <p>
           From {contract.payee ?? 'the payee'}
-          {claim.served_at ? `, served on ${dayIn(claim.served_at, props.timeZone)}` : ''}.
+          {claim.served_at ? `, served on ${dayText(claim.served_at, props.timeZone)}` : ''}.
         </p>
         <button
           type="button"

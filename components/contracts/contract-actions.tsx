@@ -6,6 +6,7 @@ import { useUi } from '@/components/ui/ui-provider';
 import type { ContractAction } from '@/lib/domain/contract-status';
 import { projectPage, type ContractIds } from '@/lib/paths/page-paths';
 import { contractApi } from '@/lib/paths/api-paths';
+import { DeleteContractButton } from './delete-contract-button';
 import { MoveContractDialog } from './move-contract-dialog';
 
 /** §6, exact: the confirmation before leaving a contract. */
@@ -36,6 +37,8 @@ export function ContractActions(props: {
   actions: ContractAction[];
   canEdit: boolean;
   canLeave: boolean;
+  /** A draft no other account shares, for a user who may create contracts here. */
+  canDelete: boolean;
   moveTargets: { id: string; name: string }[];
 }) {
   const api = useApi();
@@ -61,7 +64,7 @@ export function ContractActions(props: {
     if (res.ok) router.push(projectPage(props.ids.accountId, res.data.project_id));
   };
 
-  if (!props.actions.length && !props.canEdit && !props.canLeave) return null;
+  if (!props.actions.length && !props.canEdit && !props.canLeave && !props.canDelete) return null;
   return (
     <div className="actions" role="group" aria-label="Contract actions">
       {props.actions.map((action) => (
@@ -75,6 +78,7 @@ export function ContractActions(props: {
           Leave contract
         </button>
       )}
+      {props.canDelete && <DeleteContractButton ids={props.ids} />}
     </div>
   );
 }

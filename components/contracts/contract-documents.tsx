@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useApi } from '@/components/ui/use-api';
 import { formatSize, useFetchUi } from '@/components/ui/use-fetch-ui';
 import { useUi } from '@/components/ui/ui-provider';
+import { mediumDayText } from '@/lib/domain/zoned-dates';
 import { DOCUMENT_TYPES } from '@/lib/schemas/contracts';
 import type { ContractDocument } from '@/lib/server/contracts/list-contract-documents';
 import { DocumentUploads } from './document-uploads';
@@ -23,7 +24,6 @@ export function ContractDocuments(props: {
   const ui = useUi();
   const fetchUi = useFetchUi();
   const [documents, setDocuments] = useState(props.initial);
-  const date = new Intl.DateTimeFormat('en-NZ', { timeZone: props.timeZone, dateStyle: 'medium' });
   const reload = useCallback(async () => {
     const res = await api<{ attachments: ContractDocument[] }>(props.api);
     if (res.ok) setDocuments(res.data.attachments);
@@ -77,7 +77,7 @@ export function ContractDocuments(props: {
                   </td>
                   <td>{DOCUMENT_TYPES[doc.fileType as keyof typeof DOCUMENT_TYPES] ?? doc.fileType}</td>
                   <td className="num">{formatSize(doc.size)}</td>
-                  <td>{date.format(new Date(doc.created_at))}</td>
+                  <td>{mediumDayText(doc.created_at, props.timeZone)}</td>
                   <td>
                     {!doc.is_own ? (
                       'Shared by the other party'

@@ -40,7 +40,10 @@ export function SetupStepList({ ids, missing }: { ids: ContractIds; missing: Mis
   );
 }
 
-/** Back and Next between the creation steps; Back from the first returns to the overview. */
+/**
+ * Back and Next between the creation steps; Back from the first step and Finish after the last
+ * return to the overview.
+ */
 export function StepNav({ ids, current }: { ids: ContractIds; current: string }) {
   const index = SETUP_STEPS.findIndex((s) => s.path === current);
   const previous = SETUP_STEPS[index - 1];
@@ -50,7 +53,11 @@ export function StepNav({ ids, current }: { ids: ContractIds; current: string })
       <Link href={setupPage(ids, previous?.path)}>
         Back{previous ? `: ${previous.label}` : ' to the overview'}
       </Link>
-      {next && <Link href={setupPage(ids, next.path)}>Next: {next.label}</Link>}
+      {next ? (
+        <Link href={setupPage(ids, next.path)}>Next: {next.label}</Link>
+      ) : (
+        <Link href={setupPage(ids)}>Finish: back to the overview</Link>
+      )}
     </nav>
   );
 }

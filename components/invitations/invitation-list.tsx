@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
+import { mediumDayText } from '@/lib/domain/zoned-dates';
 import { SENT_MESSAGE, type InvitationsJson } from './invitations-json';
 
 type Invitation = InvitationsJson['invitations'][number];
@@ -13,19 +14,19 @@ const STATE_LABEL: Record<Invitation['state'], string> = {
   expired: 'Expired',
 };
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-NZ', { dateStyle: 'medium' });
-
 /** The account's invitations with their states; resend and delete for users with contract edit. */
 export function InvitationList({
   apiBase,
   invitations,
   canEdit,
   onChange,
+  timeZone,
 }: {
   apiBase: string;
   invitations: Invitation[];
   canEdit: boolean;
   onChange: (view: InvitationsJson) => void;
+  timeZone: string;
 }) {
   const api = useApi();
   const ui = useUi();
@@ -69,7 +70,7 @@ export function InvitationList({
               <td>
                 <span className={`status status-invitation-${inv.state}`}>{STATE_LABEL[inv.state]}</span>
               </td>
-              <td>{inv.state === 'accepted' ? '—' : day(inv.expires_at)}</td>
+              <td>{inv.state === 'accepted' ? '—' : mediumDayText(inv.expires_at, timeZone)}</td>
               {canEdit && (
                 <td>
                   {inv.state !== 'accepted' && (

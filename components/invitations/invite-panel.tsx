@@ -27,11 +27,14 @@ export function InvitePanel({
   projectId,
   contractId,
   side,
+  timeZone,
 }: {
   accountId: string;
   projectId: string;
   contractId: string;
   side: 'claim' | 'cert';
+  /** The account's: expiry days are read in it. */
+  timeZone: string;
 }) {
   const api = useApi();
   const apiBase = `/api/contract/account/${accountId}/contract_group/${projectId}/contract/${contractId}`;
@@ -78,6 +81,7 @@ export function InvitePanel({
             invitations={view.invitations}
             canEdit={view.can_edit}
             onChange={setView}
+            timeZone={timeZone}
           />
         </>
       )}

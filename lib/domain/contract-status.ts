@@ -36,3 +36,34 @@ export function transitionContract(
 export function canClaim(status: ContractStatus): boolean {
   return status === 'started' || status === 'reopened';
 }
+
+/** What decides whether a contract may be deleted (see contractDeletionRefusal). */
+export interface ContractDeletionFacts {
+  readonly status: ContractStatus;
+  /** Accounts other than the caller's that have placed the contract (accepted its invitation). */
+  readonly otherAccounts: number;
+  /** Its claims with status issued or certified, and its issued certificates. */
+  readonly issuedClaims: number;
+  readonly issuedCerts: number;
+}
+
+export const DELETE_STARTED_MESSAGE =
+  'Only a contract that has never started can be deleted. A started contract is a record to keep: archive it instead.';
+export const DELETE_SHARED_MESSAGE =
+  'The other party has accepted the invitation to this contract, so it is theirs too and cannot be deleted. Leave the contract instead.';
+export const DELETE_ISSUED_MESSAGE =
+  'This contract has issued claims or certificates, which must be kept. Archive it instead.';
+
+/**
+ * Why a contract may not be deleted, or null when it may (spec §2 delete contract, §4). Only a
+ * draft — never started, so never claimed on — goes: a started contract's claims and certificates
+ * are payment claims and schedules under the Construction Contracts Act, kept by archiving. And
+ * only while no other account shares it: once the other party has accepted the invitation the
+ * contract is in their projects too, and deleting it would take it from them.
+ */
+export function contractDeletionRefusal(facts: ContractDeletionFacts): string | null {
+  if (facts.status !== 'draft') return DELETE_STARTED_MESSAGE;
+  if (facts.otherAccounts !== 0) return DELETE_SHARED_MESSAGE;
+  if (facts.issuedClaims !== 0 || facts.issuedCerts !== 0) return DELETE_ISSUED_MESSAGE;
+  return null;
+}

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeText, dayIn, longDayText } from './zoned-dates';
+import {
+  INVALID_DATE_TEXT,
+  dateTimeText,
+  dayIn,
+  dayText,
+  isCalendarDay,
+  longDateTimeText,
+  longDayText,
+  mediumDayText,
+  weekdayTimeText,
+} from './zoned-dates';
 
 // 2026-11-26T11:30Z is already the 27th in Auckland (UTC+13 in summer) and still the 26th in London.
 const LATE_UTC = '2026-11-26T11:30:00Z';
@@ -28,5 +38,64 @@ describe('display forms', () => {
   it('date and time, and the long day, in the zone given', () => {
     expect(dateTimeText(LATE_UTC, 'Pacific/Auckland')).toBe('27 Nov 2026, 12:30 am');
     expect(longDayText(new Date(LATE_UTC), 'Europe/London')).toBe('26 November 2026');
+  });
+});
+
+describe("§5 'Invalid Date': a value that names no date", () => {
+  const ZONE = 'Pacific/Auckland';
+  const NOT_DATES = [
+    'garbage',
+    '',
+    '2026-13-01',
+    '2026-02-30',
+    '2027-02-29',
+    '26/11/2026',
+    new Date(Number.NaN),
+  ];
+
+  it.each(NOT_DATES)('%s displays as Invalid Date in every display form', (value) => {
+    for (const text of [
+      dayText,
+      dateTimeText,
+      longDayText,
+      mediumDayText,
+      longDateTimeText,
+      weekdayTimeText,
+    ]) {
+      expect(text(value, ZONE)).toBe(INVALID_DATE_TEXT);
+    }
+    expect(INVALID_DATE_TEXT).toBe('Invalid Date');
+  });
+
+  it('is refused by dayIn, which rules compute with, rather than displayed', () => {
+    expect(() => dayIn('garbage', ZONE)).toThrow(RangeError);
+  });
+
+  it('isCalendarDay knows the calendar: leap years, month lengths, the yyyy-MM-dd shape', () => {
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+    expect(isCalendarDay('2027-02-29')).toBe(false);
+    expect(isCalendarDay('2026-04-31')).toBe(false);
+    expect(isCalendarDay('2026-12-31')).toBe(true);
+    expect(isCalendarDay('2026-1-5')).toBe(false);
+  });
+});
+
+describe('display forms of real dates', () => {
+  it('a day is shown as yyyy-MM-dd (§5), the same in every time zone', () => {
+    expect(dayText('2026-11-26', 'Pacific/Auckland')).toBe('2026-11-26');
+    expect(dayText('2028-02-29', 'America/Los_Angeles')).toBe('2028-02-29');
+    expect(dayText(LATE_UTC, 'Pacific/Auckland')).toBe('2026-11-27');
+    expect(dayText(new Date(LATE_UTC), 'Europe/London')).toBe('2026-11-26');
+  });
+
+  it('medium and long days, a bare day read as itself', () => {
+    expect(mediumDayText(LATE_UTC, 'Pacific/Auckland')).toBe('27 Nov 2026');
+    expect(mediumDayText('2026-11-26', 'Pacific/Auckland')).toBe('26 Nov 2026');
+    expect(longDayText('2027-01-20', 'America/Los_Angeles')).toBe('20 January 2027');
+  });
+
+  it('long date and time, and the weekday form, in the zone given', () => {
+    expect(longDateTimeText(LATE_UTC, 'Pacific/Auckland')).toMatch(/^27 November 2026(,| at) 12:30 am$/);
+    expect(weekdayTimeText(LATE_UTC, 'Pacific/Auckland')).toMatch(/^Friday,? 27 November(,| at) 12:30 am$/);
   });
 });

@@ -3,6 +3,12 @@
 // handlers and the certificate editor's forms. Money is integer cents, percentages basis points,
 // quantities ×100 — the editor converts typed text with lib/domain/numbers-input.ts first.
 import { z } from 'zod';
+import {
+  DEFAULT_RECEIVED_PERIOD,
+  DEFAULT_RECEIVED_PERIOD_TYPE,
+  RECEIVED_PERIODS,
+  RECEIVED_PERIOD_TYPES,
+} from '@/lib/domain/received-period';
 import { ZClaimLine, ZClaimParams, ZIsoDate, ZRecipient, MAX_CLAIM_LINES } from './claims';
 import { ZContractParams, ZUuid } from './common';
 import { ZRejectForm } from './line-items';
@@ -165,9 +171,16 @@ export const CERT_STATUS_FILTER = ['pending', 'draft', 'review', 'approved', 'is
 /** GET /api/paycert/account/{acc}/certs */
 export const ZCertListQuery = z.object({ status: z.enum(CERT_STATUS_FILTER).optional() }).strict();
 
-/** GET /api/paycert/account/{acc}/claims_received */
+/**
+ * GET /api/paycert/account/{acc}/claims_received; `type` and `period` choose the period whose
+ * received claims are summed up (lib/domain/received-period.ts), by default the current month.
+ */
 export const ZReceivedQuery = z
-  .object({ bucket: z.enum(['current', 'completed', 'archived']).optional() })
+  .object({
+    bucket: z.enum(['current', 'completed', 'archived']).optional(),
+    type: z.enum(RECEIVED_PERIOD_TYPES).default(DEFAULT_RECEIVED_PERIOD_TYPE),
+    period: z.enum(RECEIVED_PERIODS).default(DEFAULT_RECEIVED_PERIOD),
+  })
   .strict();
 
 /** GET /api/paycert/account/{acc}/retention_report: retention we hold (cert) or that is held from us. */

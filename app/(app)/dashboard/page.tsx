@@ -1,8 +1,18 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { contractPage } from '@/lib/paths/page-paths';
-import { ClaimsReceivedSummary } from '@/components/certs/claims-received-summary';
+import {
+  ClaimsReceivedSummary,
+  RECEIVED_PERIOD_PARAM,
+  RECEIVED_TYPE_PARAM,
+} from '@/components/certs/claims-received-summary';
 import { formatMoney } from '@/lib/domain/money-format';
+import {
+  DEFAULT_RECEIVED_PERIOD,
+  DEFAULT_RECEIVED_PERIOD_TYPE,
+  RECEIVED_PERIODS,
+  RECEIVED_PERIOD_TYPES,
+} from '@/lib/domain/received-period';
 import { requirePageSession } from '@/lib/server/session/page-session';
 import { listClaimsReceived } from '@/lib/server/certs/claims-received';
 import { hasCertContracts } from '@/lib/server/certs/has-cert-contracts';
@@ -12,13 +22,26 @@ export const metadata: Metadata = { title: 'Dashboard' };
 
 const SIDE_LABEL = { claim: 'Claim contract', cert: 'Cert contract' } as const;
 
-export default async function DashboardPage() {
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+/** One of `allowed` from the query, else the default: a hand-edited address shows the default. */
+function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
+  return allowed.find((a) => a === value) ?? fallback;
+}
+
+export default async function DashboardPage({ searchParams }: { searchParams: Search }) {
   const session = await requirePageSession();
+  const search = await searchParams;
+  // §2: the claims-received summary's default type is the month (§9 type 6), its period the current one.
+  const period = {
+    type: pick(search[RECEIVED_TYPE_PARAM], RECEIVED_PERIOD_TYPES, DEFAULT_RECEIVED_PERIOD_TYPE),
+    period: pick(search[RECEIVED_PERIOD_PARAM], RECEIVED_PERIODS, DEFAULT_RECEIVED_PERIOD),
+  };
   const [projects, certifies] = await Promise.all([
     listActiveProjects(session.actor),
     hasCertContracts(session.actor),
   ]);
-  const received = certifies ? await listClaimsReceived(session.actor, {}) : null;
+  const received = certifies ? await listClaimsReceived(session.actor, period) : null;
   const money = (cents: number) => formatMoney(cents, { currency: session.current.currency });
   return (
     <>
@@ -29,8 +52,10 @@ export default async function DashboardPage() {
       {received && (
         <ClaimsReceivedSummary
           accountId={session.current.accountId}
+          currency={session.current.currency}
           rows={[...received.current, ...received.completed, ...received.archived]}
           dueCount={received.due_count}
+          received={received.received_in_period}
         />
       )}
       {projects.length === 0 ? (

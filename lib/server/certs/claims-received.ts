@@ -17,6 +17,14 @@ import {
   overdueType,
   type ClaimsReceivedBucket,
 } from '@/lib/domain/overdue';
+import {
+  DEFAULT_RECEIVED_PERIOD,
+  DEFAULT_RECEIVED_PERIOD_TYPE,
+  receivedInRange,
+  receivedPeriodRange,
+  type ReceivedPeriod,
+  type ReceivedPeriodType,
+} from '@/lib/domain/received-period';
 import { jurisdictionOrNull, workingDaysBetween } from '@/lib/domain/working-days';
 import type { Actor } from '../session/resolve-actor';
 import { visiblePlacements } from '../permissions/visible-to-caller';
@@ -129,17 +137,33 @@ async function claimsReceivedRows(actor: Actor, q: { bucket?: ClaimsReceivedBuck
   return { today, rows };
 }
 
-/** GET /api/paycert/account/{acc}/claims_received, the /claims-received page and the dashboard. */
+/**
+ * GET /api/paycert/account/{acc}/claims_received, the /claims-received page and the dashboard.
+ * `received_in_period` sums up the claims served in the chosen period (§2 dashboard summary:
+ * by default the current month, lib/domain/received-period.ts) by the day they were served.
+ */
 export async function listClaimsReceived(
   actor: Actor,
-  q: { bucket?: ClaimsReceivedBucket },
+  q: { bucket?: ClaimsReceivedBucket; type?: ReceivedPeriodType; period?: ReceivedPeriod },
   now = new Date(),
 ) {
   const { today, rows } = await claimsReceivedRows(actor, q, now);
   const groups = groupClaimsReceived(rows);
   const unwrap = (list: typeof rows) => list.map((r) => r.row);
+  const type = q.type ?? DEFAULT_RECEIVED_PERIOD_TYPE;
+  const period = q.period ?? DEFAULT_RECEIVED_PERIOD;
+  const range = receivedPeriodRange(type, period, today);
   return {
     today,
+    received_in_period: {
+      type,
+      period,
+      ...range,
+      ...receivedInRange(
+        rows.map((r) => r.row),
+        range,
+      ),
+    },
     current: unwrap(groups.current),
     completed: unwrap(groups.completed),
     archived: unwrap(groups.archived),

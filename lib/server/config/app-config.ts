@@ -1,4 +1,5 @@
 import 'server-only';
+import { buildId } from './build-id';
 
 /** 100 MB (spec §5: 'Please use a file that is less than 100MB.'). */
 export const CONTRACT_DOCUMENT_SIZE_LIMIT = 100 * 1024 * 1024;
@@ -20,6 +21,8 @@ export function readAppConfig() {
     file_upload_size_limit: Number(env.EMAIL_ATTACHMENT_LIMIT_BYTES) || DEFAULT_EMAIL_ATTACHMENT_LIMIT,
     contract_document_size_limit: CONTRACT_DOCUMENT_SIZE_LIMIT,
     demo_mode: isDemoMode(),
+    /** The build this server runs: the browser reloads when it is not the one its page came from. */
+    build_id: buildId(),
   };
 }
 

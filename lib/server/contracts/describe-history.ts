@@ -8,6 +8,7 @@ const CONTRACT_ACTIONS: Readonly<Record<string, string>> = {
   'contract.finalise': 'Finalised the contract',
   'contract.reopen': 'Re-opened the contract',
   'contract.archive': 'Archived the contract',
+  'contract.deleted': 'Deleted the contract',
   'contract.moved': 'Moved the contract to another project',
   'contract.left': 'Left the contract',
   'contract.counterparty_left': 'The other party left the contract',

@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db/client';
 import { availableActions } from '@/lib/domain/transition';
-import { CONTRACT_MACHINE } from '@/lib/domain/contract-status';
+import { CONTRACT_MACHINE, contractDeletionRefusal } from '@/lib/domain/contract-status';
 import { permissionsFor } from '@/lib/domain/permissions';
 import type { Actor } from '../session/resolve-actor';
 import { rolesFor } from '../permissions/authorize';
@@ -35,6 +35,7 @@ export async function readContract(actor: Actor, ids: { projectId: string; contr
           where: { accountId: actor.accountId },
           select: { project: { select: { id: true, name: true } } },
         },
+        _count: { select: { placements: true } },
       },
     }),
     rolesFor(actor, { projectId, contractId: contract.id }),
@@ -51,6 +52,18 @@ export async function readContract(actor: Actor, ids: { projectId: string; contr
     permissions,
     // Status changes need edit rights; the service checks again.
     actions: permissions.includes('edit') ? availableActions(CONTRACT_MACHINE, contract.status) : [],
+    /**
+     * Whether the Delete action is offered: a draft no other account shares, for a user who may
+     * create contracts here (delete-contract.ts decides again, with what has been issued).
+     */
+    can_delete:
+      permissions.includes('create') &&
+      contractDeletionRefusal({
+        status: contract.status,
+        otherAccounts: full._count.placements - 1,
+        issuedClaims: 0,
+        issuedCerts: 0,
+      }) === null,
     has_integrations: hasIntegrations,
     /** Which binding changes are this side's (lib/domain/contract-decisions), for the forms. */
     decisions: decisionsOf(full, side),

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AccountActions } from '@/components/admin/account-actions';
+import { mediumDayText } from '@/lib/domain/zoned-dates';
 import { ZAdminAccountsQuery } from '@/lib/schemas/admin';
 import { requireAdminPage } from '@/lib/server/admin/admin-page-session';
 import { listAccountsForAdmin, type AdminAccountRow } from '@/lib/server/admin/list-accounts';
 
 export const metadata: Metadata = { title: 'Accounts · Administration' };
 
-const created = (date: Date) => date.toLocaleDateString('en-NZ', { dateStyle: 'medium', timeZone: 'UTC' });
+const created = (date: Date) => mediumDayText(date, 'UTC');
 
 function Users({ users }: { users: AdminAccountRow['users'] }) {
   const more = users.count - users.names.length;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { EmailPreferencesForm } from '@/components/manage-account/email-preferences-form';
 import { SummaryTimesForm } from '@/components/manage-account/summary-times-form';
+import { weekdayTimeText } from '@/lib/domain/zoned-dates';
 import { readEmailPreferences } from '@/lib/server/account/read-email-preferences';
 import { readSummaryEmailTime } from '@/lib/server/account/read-summary-email-time';
 import { requirePageSession } from '@/lib/server/session/page-session';
@@ -13,17 +14,7 @@ export default async function EmailSummariesPage() {
     readEmailPreferences(session.actor),
     readSummaryEmailTime(session.actor),
   ]);
-  const when = (iso: string | undefined) =>
-    iso
-      ? new Date(iso).toLocaleString('en-NZ', {
-          timeZone: times.time_zone,
-          weekday: 'long',
-          day: 'numeric',
-          month: 'long',
-          hour: 'numeric',
-          minute: '2-digit',
-        })
-      : null;
+  const when = (iso: string | undefined) => (iso ? weekdayTimeText(iso, times.time_zone) : null);
   return (
     <>
       <h1>Email summaries</h1>

@@ -70,6 +70,7 @@ export default async function ContractPage({ params }: { params: ContractRoutePa
           actions={contract.actions}
           canEdit={canEdit}
           canLeave={contract.permissions.includes('access') && contract.counterparty.on_system}
+          canDelete={contract.can_delete}
           moveTargets={moveTargets}
         />
       </section>
@@ -124,6 +125,7 @@ export default async function ContractPage({ params }: { params: ContractRoutePa
           projectId={ids.projectId}
           contractId={ids.contractId}
           side={side}
+          timeZone={session.current.timeZone}
         />
       </section>
       <section className="card" id="documents" aria-labelledby="documents-title">

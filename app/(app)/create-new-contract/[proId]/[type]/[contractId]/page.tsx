@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ContractBreadcrumb } from '@/components/contracts/contract-breadcrumb';
 import { contractPage } from '@/lib/paths/page-paths';
+import { DeleteContractButton } from '@/components/contracts/delete-contract-button';
 import { SetupStepList } from '@/components/contracts/setup-steps';
 import { loadContractPage } from '@/lib/server/contracts/load-contract-page';
 import { readContract } from '@/lib/server/contracts/read-contract';
@@ -44,6 +45,13 @@ export default async function ContractSetupPage({ params }: { params: ContractRo
           Go to the contract
         </Link>
       </section>
+      {contract.can_delete && (
+        <section className="card" aria-labelledby="delete">
+          <h2 id="delete">Not needed after all?</h2>
+          <p>A contract that has not started can be deleted, with its schedule, documents and invitations.</p>
+          <DeleteContractButton ids={links} />
+        </section>
+      )}
     </>
   );
 }

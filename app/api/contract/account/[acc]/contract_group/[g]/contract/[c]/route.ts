@@ -1,6 +1,7 @@
 import { route } from '@/lib/api/route';
 import { ZContractParams } from '@/lib/schemas/common';
 import { ZContractDetails } from '@/lib/schemas/contracts';
+import { deleteContract } from '@/lib/server/contracts/delete-contract';
 import { readContract } from '@/lib/server/contracts/read-contract';
 import { updateContract } from '@/lib/server/contracts/update-contract';
 
@@ -17,4 +18,13 @@ export const PATCH = route(
     await updateContract(actor, ids, body);
     return { data: await readContract(actor, ids) };
   },
+);
+
+/**
+ * DELETE: deletes a draft contract no other account shares, with everything under it (spec §2
+ * delete contract); 409 with the reason once it has started or the other party has joined.
+ * Answers the project it was in, where the user goes next.
+ */
+export const DELETE = route({ auth: 'account', params: ZContractParams }, async ({ actor, params }) =>
+  deleteContract(actor, { projectId: params.g, contractId: params.c }),
 );
