@@ -16,6 +16,9 @@
 // - A comment's words are changed only by the person who wrote them; anyone in the account who may
 //   change the document may share or delete it (a colleague tidying up after someone has left).
 //   A file has no words to put in someone's mouth: anyone who may change the document manages it.
+// - Evidence lives in the app: the claim and certificate PDFs do not print it and the issue email
+//   does not attach or link it (the document's own Files are for that). A printed schedule is the
+//   statutory document; putting the other party's running commentary into it is a later decision.
 
 export const EVIDENCE_COMMENT_MAX = 2_000;
 
