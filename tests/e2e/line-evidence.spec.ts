@@ -9,8 +9,11 @@ import { demoContract, expectAccessible, expectFitsNarrowScreen, logIn, type Dem
 
 const CLAIM_2 = 'Payment Claim 2 – October 2026';
 const LINE = /^Evidence for 1\.1 Steel stud framing/;
-const SHARED_COMMENT = 'Level 2 framing complete: see the photo of gridline C.';
-const INTERNAL_NOTE = 'Internal: the framing crew ran two days over; absorb it.';
+// A retry runs against the same server: this run's words are its own.
+const RUN = Date.now().toString(36);
+const SHARED_COMMENT = `Level 2 framing complete: see the photo of gridline C (${RUN}).`;
+const INTERNAL_NOTE = `Internal: the framing crew ran two days over; absorb it (${RUN}).`;
+const PHOTO_NAME = `gridline-c-${RUN}.png`;
 const PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
@@ -47,7 +50,7 @@ test('a claim line’s evidence: shared with the certifier, or kept internal', a
   const dialog = page.getByRole('dialog', { name: 'Evidence: 1.1 Steel stud framing' });
   await expect(dialog).toBeVisible();
   const own = dialog.getByRole('region', { name: 'Your evidence' });
-  await expect(own.getByText('No comments.')).toBeVisible();
+  const before = Number(/\((\d+)\)$/.exec((await open.textContent()) ?? '')?.[1] ?? 0);
 
   // A comment shared with the certifier, and an internal note.
   await own.getByLabel('New comment').fill(SHARED_COMMENT);
@@ -63,15 +66,13 @@ test('a claim line’s evidence: shared with the certifier, or kept internal', a
 
   // A photo, shared.
   await own.getByLabel('File (up to 100 MB)').setInputFiles({
-    name: 'gridline-c.png',
+    name: PHOTO_NAME,
     mimeType: 'image/png',
     buffer: PHOTO,
   });
   await own.getByLabel('Share with the other party').check();
   await own.getByRole('button', { name: 'Upload' }).click();
-  const photo = own
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('button', { name: 'gridline-c.png' }) });
+  const photo = own.getByRole('listitem').filter({ has: page.getByRole('button', { name: PHOTO_NAME }) });
   await expect(photo).toBeVisible();
 
   // The claim is served: what was shared is fixed; the internal note can still be edited or deleted.
@@ -80,16 +81,19 @@ test('a claim line’s evidence: shared with the certifier, or kept internal', a
   await expect(photo.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
   await expect(note.getByRole('button', { name: 'Edit the comment' })).toBeVisible();
   await note.getByRole('button', { name: 'Edit the comment' }).click();
-  await note.getByLabel('Comment').fill(`${INTERNAL_NOTE} (agreed with Hemi)`);
+  await note
+    .getByRole('textbox', { name: 'Comment', exact: true })
+    .fill(`${INTERNAL_NOTE} (agreed with Hemi)`);
   await note.getByRole('button', { name: 'Save comment' }).click();
   await expect(own.getByText(`${INTERNAL_NOTE} (agreed with Hemi)`)).toBeVisible();
+  await expect(note.getByRole('form', { name: 'Edit the comment' })).toHaveCount(0);
 
   await expectAccessible(page);
   await expectFitsNarrowScreen(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(open).toHaveText(/\(3\)$/);
+  await expect(open).toHaveText(new RegExp(`\\(${before + 3}\\)$`));
 
   // The certifier, on the claim as served: the shared comment and photo only, read only.
   const certifier = await (await browser.newContext()).newPage();
@@ -101,20 +105,21 @@ test('a claim line’s evidence: shared with the certifier, or kept internal', a
     `/review-claim/cert/${payer.projectId}/${payer.contractId}/${claimId}?account_id=${payer.accountId}`,
   );
   const theirs = certifier.getByRole('button', { name: LINE });
-  await expect(theirs).toHaveText(/\(2\)$/);
+  await expect(theirs).toHaveText(/\(\d+\)$/);
   await theirs.click();
   const seen = certifier.getByRole('dialog', { name: 'Evidence: 1.1 Steel stud framing' });
   const fromClaimer = seen.getByRole('region', { name: 'Shared by the claimer' });
   await expect(fromClaimer.getByText(SHARED_COMMENT)).toBeVisible();
   await expect(seen).not.toContainText('Internal');
   await expect(seen).not.toContainText('framing crew');
+  await expect(fromClaimer.getByRole('button', { name: PHOTO_NAME })).toBeVisible();
   await expect(seen.getByRole('button', { name: 'Add comment' })).toHaveCount(0);
   await expect(seen.getByRole('button', { name: 'Upload' })).toHaveCount(0);
   await expect(seen.getByRole('checkbox')).toHaveCount(0);
   const downloading = certifier.waitForEvent('download');
-  await fromClaimer.getByRole('button', { name: 'gridline-c.png' }).click();
+  await fromClaimer.getByRole('button', { name: PHOTO_NAME }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe('gridline-c.png');
+  expect(download.suggestedFilename()).toBe(PHOTO_NAME);
   expect(readFileSync((await download.path())!).equals(PHOTO)).toBe(true);
   await expectAccessible(certifier);
   await expectFitsNarrowScreen(certifier);

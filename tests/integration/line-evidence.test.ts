@@ -204,6 +204,25 @@ describe('the payee on its draft claim', () => {
     expect((await callRoute(claimComment.DELETE, { method: 'DELETE', params })).status).toBe(200);
   });
 
+  it('two deletes of one comment or file at once: one succeeds, the other is 404', async () => {
+    signInAs(demo.users.claimer);
+    const c = await say(claimComments.POST, line(), { content: 'Twice.' });
+    const f = await postForm(claimFiles.POST, line(), { file: photo('twice.png') });
+    const del = (handler: Handler, params: Record<string, string>) =>
+      callRoute(handler, { method: 'DELETE', params });
+    const comments = await Promise.all([
+      del(claimComment.DELETE, { ...line(), commentId: c.body.comment_id }),
+      del(claimComment.DELETE, { ...line(), commentId: c.body.comment_id }),
+    ]);
+    const files = await Promise.all([
+      del(claimFile.DELETE, { ...line(), fileId: f.body.file_id }),
+      del(claimFile.DELETE, { ...line(), fileId: f.body.file_id }),
+    ]);
+    expect(comments.map((r) => r.status).sort()).toEqual([200, 404]);
+    expect(files.map((r) => r.status).sort()).toEqual([200, 404]);
+    expect(await history({ claimId: draftClaim }, 'claim.line_file_deleted')).toHaveLength(1);
+  });
+
   it('refuses bad input with 4xx and the spec’s error shape', async () => {
     signInAs(demo.users.claimer);
     const cases: [object, string, string?][] = [
