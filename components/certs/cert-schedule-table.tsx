@@ -8,6 +8,7 @@ import { ClaimEntryCell, type CommitResult } from '@/components/documents/entry-
 import { visibleRows } from '@/components/documents/schedule-rows';
 import type { ScheduleSection } from '@/components/documents/schedule';
 import { DescriptionCell, itemName, RefCell } from '@/components/documents/item-cells';
+import { EvidenceButton } from '@/components/line-evidence/evidence-context';
 import type { ProgressEntry } from '@/lib/domain/line-items';
 import type { Cents } from '@/lib/domain/money';
 import { DIFFERENCE } from '@/lib/domain/difference-wording';
@@ -76,6 +77,7 @@ const CertRow = memo(function CertRow(
         </td>
         <td className={documentStyles.description}>
           <DescriptionCell item={described} outNote="Not certifiable" />
+          <EvidenceButton item={item} />
           {item.has_children && error && (
             <span className={`${documentStyles.flag} ${documentStyles.flagWarn}`}>
               A reason is missing below

@@ -8,6 +8,7 @@ import { formatHundredths, formatMoney, formatPercent } from '@/lib/domain/money
 import { ClaimEntryCell, type CommitResult } from './entry-cell';
 import type { ClaimItem } from '../claims/claim-json';
 import { DescriptionCell, RefCell } from './item-cells';
+import { EvidenceButton } from '../line-evidence/evidence-context';
 import styles from './documents.module.css';
 
 export interface RowFigures {
@@ -47,6 +48,7 @@ export const ClaimRow = memo(function ClaimRow(
       </td>
       <td className={styles.description}>
         <DescriptionCell item={item} />
+        <EvidenceButton item={item} />
       </td>
       <td className="num">{money(props.total)}</td>
       <td className="num">{money(props.previous)}</td>

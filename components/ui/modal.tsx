@@ -8,6 +8,8 @@ export function Modal(props: {
   onClose: () => void;
   children: ReactNode;
   actions: ReactNode;
+  /** A further class on the dialog (a wider one for long content). */
+  className?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -18,7 +20,12 @@ export function Modal(props: {
     if (!props.open && dialog.open) dialog.close();
   }, [props.open]);
   return (
-    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={props.onClose}>
+    <dialog
+      ref={ref}
+      className={props.className ? `modal ${props.className}` : 'modal'}
+      aria-labelledby={titleId}
+      onClose={props.onClose}
+    >
       <h2 id={titleId}>{props.title}</h2>
       <div>{props.children}</div>
       <div className="modal-actions">{props.actions}</div>

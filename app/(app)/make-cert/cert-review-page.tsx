@@ -9,6 +9,9 @@ import { IssuedCertView } from '@/components/certs/issued-cert-view';
 import { countryInfo } from '@/lib/domain/countries';
 import { ClaimPageHeader } from '../make-claim/claim-page-header';
 import type { ContractRouteParams } from '../make-claim/load-claim-page';
+import { LineEvidenceProvider } from '@/components/line-evidence/evidence-context';
+import { CONTRACT_DOCUMENT_SIZE_LIMIT } from '@/lib/server/config/app-config';
+import { certEvidence } from '../make-claim/load-evidence';
 import { loadCertPage } from './load-cert-page';
 
 export async function CertReviewPage(props: {
@@ -25,12 +28,18 @@ export async function CertReviewPage(props: {
         <ClaimPageHeader page={page} crumb={read.cert.name}>
           {read.cert.name}
         </ClaimPageHeader>
-        <IssuedCertView
-          ids={page.ids}
-          read={read}
-          currency={page.currency}
-          taxName={countryInfo(read.contract.country).taxName}
-        />
+        <LineEvidenceProvider
+          sources={await certEvidence(page.session.actor, page.ids, 'claimer')}
+          timeZone={page.timeZone}
+          sizeLimit={CONTRACT_DOCUMENT_SIZE_LIMIT}
+        >
+          <IssuedCertView
+            ids={page.ids}
+            read={read}
+            currency={page.currency}
+            taxName={countryInfo(read.contract.country).taxName}
+          />
+        </LineEvidenceProvider>
       </>
     );
   }
@@ -45,14 +54,20 @@ export async function CertReviewPage(props: {
       <ClaimPageHeader page={page} crumb={read.cert.name}>
         {props.variant === 'approved' ? read.cert.name : `Review: ${read.cert.name}`}
       </ClaimPageHeader>
-      <CertReview
-        ids={page.ids}
-        initial={read}
-        currency={page.currency}
-        taxName={countryInfo(read.contract.country).taxName}
+      <LineEvidenceProvider
+        sources={await certEvidence(page.session.actor, page.ids, 'payer')}
         timeZone={page.timeZone}
-        counterparty={{ companyId: page.contract.counterpartyCompanyId, name: read.contract.payee }}
-      />
+        sizeLimit={CONTRACT_DOCUMENT_SIZE_LIMIT}
+      >
+        <CertReview
+          ids={page.ids}
+          initial={read}
+          currency={page.currency}
+          taxName={countryInfo(read.contract.country).taxName}
+          timeZone={page.timeZone}
+          counterparty={{ companyId: page.contract.counterpartyCompanyId, name: read.contract.payee }}
+        />
+      </LineEvidenceProvider>
     </>
   );
 }

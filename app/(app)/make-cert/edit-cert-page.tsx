@@ -8,6 +8,9 @@ import { countryInfo } from '@/lib/domain/countries';
 import { loadCertLiveInputs } from '@/lib/server/certs/cert-live-inputs';
 import { ClaimPageHeader } from '../make-claim/claim-page-header';
 import type { ContractRouteParams } from '../make-claim/load-claim-page';
+import { LineEvidenceProvider } from '@/components/line-evidence/evidence-context';
+import { CONTRACT_DOCUMENT_SIZE_LIMIT } from '@/lib/server/config/app-config';
+import { certEvidence } from '../make-claim/load-evidence';
 import { loadCertPage } from './load-cert-page';
 
 export async function EditCertPage(props: { params: ContractRouteParams; claimId: string; certId: string }) {
@@ -21,13 +24,19 @@ export async function EditCertPage(props: { params: ContractRouteParams; claimId
       <ClaimPageHeader page={page} crumb={read.cert.name}>
         {read.cert.name}
       </ClaimPageHeader>
-      <CertEditor
-        ids={page.ids}
-        initial={read}
-        inputs={await loadCertLiveInputs(page.session.actor, page.ids)}
-        currency={page.currency}
-        taxName={countryInfo(read.contract.country).taxName}
-      />
+      <LineEvidenceProvider
+        sources={await certEvidence(page.session.actor, page.ids, 'payer')}
+        timeZone={page.timeZone}
+        sizeLimit={CONTRACT_DOCUMENT_SIZE_LIMIT}
+      >
+        <CertEditor
+          ids={page.ids}
+          initial={read}
+          inputs={await loadCertLiveInputs(page.session.actor, page.ids)}
+          currency={page.currency}
+          taxName={countryInfo(read.contract.country).taxName}
+        />
+      </LineEvidenceProvider>
     </>
   );
 }

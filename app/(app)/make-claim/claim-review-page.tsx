@@ -9,7 +9,9 @@ import { ClaimStatus } from '@/components/claims/claim-status';
 import { ReceivedClaim } from '@/components/claims/received-claim';
 import { countryInfo } from '@/lib/domain/countries';
 import { CONTRACT_DOCUMENT_SIZE_LIMIT } from '@/lib/server/config/app-config';
+import { LineEvidenceProvider } from '@/components/line-evidence/evidence-context';
 import { ClaimPageHeader } from './claim-page-header';
+import { ownClaimEvidence, servedClaimEvidence } from './load-evidence';
 import { loadClaimPage, type ContractRouteParams } from './load-claim-page';
 
 export type ReviewVariant = 'draft' | 'review' | 'approved';
@@ -34,13 +36,19 @@ export async function ClaimReviewPage(props: {
         <ClaimPageHeader page={page} crumb={claim.payclaim_name}>
           {claim.payclaim_name} <ClaimStatus status={claim.status} />
         </ClaimPageHeader>
-        <ReceivedClaim
-          ids={ids}
-          served={page.served}
-          currency={page.currency}
-          taxName={countryInfo(contract.country).taxName}
+        <LineEvidenceProvider
+          sources={await servedClaimEvidence(page.session.actor, ids)}
           timeZone={page.timeZone}
-        />
+          sizeLimit={CONTRACT_DOCUMENT_SIZE_LIMIT}
+        >
+          <ReceivedClaim
+            ids={ids}
+            served={page.served}
+            currency={page.currency}
+            taxName={countryInfo(contract.country).taxName}
+            timeZone={page.timeZone}
+          />
+        </LineEvidenceProvider>
       </>
     );
   }
@@ -53,15 +61,21 @@ export async function ClaimReviewPage(props: {
       <ClaimPageHeader page={page} crumb={read.claim.payclaim_name}>
         {HEADINGS[props.variant]}: {read.claim.payclaim_name}
       </ClaimPageHeader>
-      <ClaimReview
-        ids={ids}
-        initial={read}
-        currency={page.currency}
-        taxName={countryInfo(read.contract.country).taxName}
+      <LineEvidenceProvider
+        sources={await ownClaimEvidence(page.session.actor, ids)}
         timeZone={page.timeZone}
-        uploadLimit={CONTRACT_DOCUMENT_SIZE_LIMIT}
-        counterparty={{ companyId: page.contract.counterpartyCompanyId, name: read.contract.payer }}
-      />
+        sizeLimit={CONTRACT_DOCUMENT_SIZE_LIMIT}
+      >
+        <ClaimReview
+          ids={ids}
+          initial={read}
+          currency={page.currency}
+          taxName={countryInfo(read.contract.country).taxName}
+          timeZone={page.timeZone}
+          uploadLimit={CONTRACT_DOCUMENT_SIZE_LIMIT}
+          counterparty={{ companyId: page.contract.counterpartyCompanyId, name: read.contract.payer }}
+        />
+      </LineEvidenceProvider>
     </>
   );
 }

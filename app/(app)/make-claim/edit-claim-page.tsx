@@ -9,7 +9,9 @@ import { ClaimStatus } from '@/components/claims/claim-status';
 import { countryInfo } from '@/lib/domain/countries';
 import { loadLiveInputs } from '@/lib/server/claims/claim-live-inputs';
 import { CONTRACT_DOCUMENT_SIZE_LIMIT } from '@/lib/server/config/app-config';
+import { LineEvidenceProvider } from '@/components/line-evidence/evidence-context';
 import { ClaimPageHeader } from './claim-page-header';
+import { ownClaimEvidence } from './load-evidence';
 import { loadClaimPage, type ContractRouteParams } from './load-claim-page';
 
 export async function EditClaimPage({ params, claimId }: { params: ContractRouteParams; claimId: string }) {
@@ -33,14 +35,20 @@ export async function EditClaimPage({ params, claimId }: { params: ContractRoute
         {read.claim.claim_from} to {read.claim.claim_to} · claim due {read.deadlines.claim_due.date} · payment
         due {read.deadlines.payment_due.date}
       </p>
-      <ClaimEditor
-        ids={ids}
-        initial={read}
-        inputs={inputs}
-        currency={page.currency}
-        taxName={countryInfo(read.contract.country).taxName}
-        uploadLimit={CONTRACT_DOCUMENT_SIZE_LIMIT}
-      />
+      <LineEvidenceProvider
+        sources={await ownClaimEvidence(page.session.actor, ids)}
+        timeZone={page.timeZone}
+        sizeLimit={CONTRACT_DOCUMENT_SIZE_LIMIT}
+      >
+        <ClaimEditor
+          ids={ids}
+          initial={read}
+          inputs={inputs}
+          currency={page.currency}
+          taxName={countryInfo(read.contract.country).taxName}
+          uploadLimit={CONTRACT_DOCUMENT_SIZE_LIMIT}
+        />
+      </LineEvidenceProvider>
     </>
   );
 }

@@ -55,6 +55,7 @@ export async function uploadCertAttachment(
 const ownFile = (actor: Actor, ref: FileRef, certId: string) => ({
   id: ref.fileId,
   certId,
+  lineItemId: null,
   accountId: actor.accountId,
 });
 
@@ -83,7 +84,12 @@ export async function downloadCertFile(actor: Actor, ref: FileRef) {
   const where =
     side === 'cert'
       ? ownFile(actor, ref, (await loadPayerCert(actor, ref)).cert.id)
-      : { id: ref.fileId, certId: (await loadIssuedCert(actor, ref)).cert.id, isShared: true };
+      : {
+          id: ref.fileId,
+          certId: (await loadIssuedCert(actor, ref)).cert.id,
+          lineItemId: null,
+          isShared: true,
+        };
   const file = await readAttachment(where);
   return { fileName: file.fileName, contentType: file.fileType, bytes: file.bytes };
 }

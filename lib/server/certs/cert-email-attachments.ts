@@ -20,7 +20,7 @@ export async function checkCertEmailAttachments(
       id: { in: ids },
       accountId: actor.accountId,
       OR: [
-        { certId: cert.id },
+        { certId: cert.id, lineItemId: null },
         { contractId: cert.contractId, claimId: null, certId: null, paymentId: null },
       ],
     },

@@ -23,7 +23,7 @@ export async function enqueueCertEmails(
   },
 ): Promise<number> {
   const shared = await tx.attachment.findMany({
-    where: { certId: a.certId, isShared: true },
+    where: { certId: a.certId, lineItemId: null, isShared: true },
     select: { id: true, fileName: true },
   });
   const sharedLinks = await createShareLinks(tx, shared, a.issuedAt);

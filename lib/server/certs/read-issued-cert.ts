@@ -43,7 +43,10 @@ export async function readIssuedCert(actor: Actor, ref: CertRef) {
   const contract = await loadClaimContract(ref.contractId);
   const [figures, shared] = await Promise.all([
     loadCertFigures(contract, claim, cert),
-    db().attachment.findMany({ where: { certId: cert.id, isShared: true }, orderBy: { createdAt: 'asc' } }),
+    db().attachment.findMany({
+      where: { certId: cert.id, lineItemId: null, isShared: true },
+      orderBy: { createdAt: 'asc' },
+    }),
   ]);
   return {
     cert: servedCertJson(cert),

@@ -13,7 +13,7 @@ export async function deleteClaimAttachment(actor: Actor, ref: ClaimRef & { file
   await deleteAttachment(
     actor,
     claimFilesParent(projectId, claim),
-    { id: ref.fileId, claimId: claim.id, accountId: actor.accountId },
+    { id: ref.fileId, claimId: claim.id, lineItemId: null, accountId: actor.accountId },
     () => assertFilesOpen(claim.status),
   );
   return { deleted: true };
@@ -32,7 +32,7 @@ export async function shareClaimAttachment(
   const row = await shareAttachment(
     actor,
     claimFilesParent(projectId, claim),
-    { id: ref.fileId, claimId: claim.id, accountId: actor.accountId },
+    { id: ref.fileId, claimId: claim.id, lineItemId: null, accountId: actor.accountId },
     isShared,
   );
   return attachmentJson(row);

@@ -19,7 +19,10 @@ export async function checkEmailAttachments(
     where: {
       id: { in: ids },
       accountId: actor.accountId,
-      OR: [{ claimId: claim.id }, { contractId: claim.contractId, claimId: null, certId: null }],
+      OR: [
+        { claimId: claim.id, lineItemId: null },
+        { contractId: claim.contractId, claimId: null, certId: null },
+      ],
     },
     select: { id: true, size: true },
   });

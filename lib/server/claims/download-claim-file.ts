@@ -8,11 +8,11 @@ import { loadClaimerClaim, loadPayerClaim, type ClaimRef } from './load-claim';
 
 export async function downloadClaimFile(actor: Actor, ref: ClaimRef & { fileId: string }) {
   const { claim } = await loadClaimerClaim(actor, ref);
-  return readAttachment({ id: ref.fileId, claimId: claim.id, accountId: actor.accountId });
+  return readAttachment({ id: ref.fileId, claimId: claim.id, lineItemId: null, accountId: actor.accountId });
 }
 
 export async function downloadSharedClaimFile(actor: Actor, ref: ClaimRef & { fileId: string }) {
   const { claim, reverted } = await loadPayerClaim(actor, ref);
   if (reverted) throw new AppError('not_found');
-  return readAttachment({ id: ref.fileId, claimId: claim.id, isShared: true });
+  return readAttachment({ id: ref.fileId, claimId: claim.id, lineItemId: null, isShared: true });
 }

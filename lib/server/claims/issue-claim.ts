@@ -75,7 +75,7 @@ export async function issueClaim(actor: Actor, ref: ClaimRef, input: z.output<ty
     );
     if (!input.has_email_service) return { totals, queued: 0 };
     const shared = await tx.attachment.findMany({
-      where: { claimId: claim.id, isShared: true },
+      where: { claimId: claim.id, lineItemId: null, isShared: true },
       select: { id: true, fileName: true },
     });
     const base: Omit<IssueClaimPayload, 'recipientName'> = {

@@ -21,7 +21,10 @@ export async function readReceivedClaim(actor: Actor, ref: ClaimRef) {
   const contract = await loadClaimContract(ref.contractId);
   const [figures, shared] = await Promise.all([
     loadClaimFigures(contract, claim),
-    db().attachment.findMany({ where: { claimId: claim.id, isShared: true }, orderBy: { createdAt: 'asc' } }),
+    db().attachment.findMany({
+      where: { claimId: claim.id, lineItemId: null, isShared: true },
+      orderBy: { createdAt: 'asc' },
+    }),
   ]);
   return {
     status: 200 as const,

@@ -19,6 +19,13 @@ const FILE_LABELS: Record<string, string> = {
   attachment_added: 'File attached',
   attachment_deleted: 'File removed',
   attachment_shared: 'File sharing changed',
+  // A line's evidence (lib/server/line-evidence): the line is named after the label.
+  line_file_added: 'File added to a line',
+  line_file_deleted: 'File removed from a line',
+  line_file_shared: 'Line file sharing changed',
+  line_comment_added: 'Comment added to a line',
+  line_comment_updated: 'Line comment changed',
+  line_comment_deleted: 'Line comment deleted',
 };
 
 export interface HistoryKind {
@@ -33,6 +40,8 @@ export interface HistoryKind {
 interface Details {
   step?: string | null;
   comment?: string | null;
+  /** The line a piece of evidence belongs to ('1.2 Framing'). */
+  item?: string | null;
 }
 
 const named = (noun: string, labels: Record<string, string>) =>
@@ -68,7 +77,7 @@ async function entries(
     return {
       at: r.createdAt.toISOString(),
       action: r.action,
-      what: details.step ? `${label} (${details.step})` : label,
+      what: details.step ? `${label} (${details.step})` : details.item ? `${label}: ${details.item}` : label,
       who: `${who}${r.actingAsSupport ? ' (support)' : ''}`,
       comment: details.comment ?? null,
     };

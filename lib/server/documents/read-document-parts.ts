@@ -48,6 +48,8 @@ export async function readDocumentParts(
     db().attachment.findMany({
       where: {
         ...(kind.flowType === 'claim' ? { claimId: doc.id } : { certId: doc.id }),
+        // A line's evidence is not among the document's own files (lib/server/line-evidence).
+        lineItemId: null,
         accountId: actor.accountId,
       },
       orderBy: { createdAt: 'asc' },
