@@ -19,6 +19,10 @@ const CONTRACT_ACTIONS: Readonly<Record<string, string>> = {
   'contract.document_uploaded': 'Uploaded a document',
   'contract.document_updated': 'Changed the sharing of a document',
   'contract.document_deleted': 'Deleted a document',
+  // The project moves its contracts cause (lib/server/projects/settle-project-status.ts).
+  'project.activated': 'The project became current',
+  'project.completed': 'The project was completed: none of its contracts is running',
+  'project.returned_to_draft': 'The project went back to draft: none of its contracts has started',
 };
 
 /**

@@ -11,7 +11,7 @@ const NAME_MAX = 160;
 /**
  * Duplicates a project's settings (spec §7 duplicate): details, default retention and payment
  * terms, members and default approval workflows — not its contracts, which belong to one job. The
- * copy is named 'Copy of …', is current and is not pinned.
+ * copy is named 'Copy of …', is a draft (it holds no contract) and is not pinned.
  */
 export async function duplicateProject(actor: Actor, projectId: string): Promise<{ id: string }> {
   await loadProject(actor, projectId, 'view');
