@@ -232,6 +232,46 @@ describe('shared files export', () => {
     },
   );
 
+  it('more than a zip can hold (4 GB) is refused with 422 before anything is sent', async () => {
+    signInAs(outsider.userId);
+    const huge = await db().attachment.create({
+      data: {
+        accountId: outsider.params.acc,
+        contractId: outsider.params.c,
+        fileName: 'point-cloud.e57',
+        fileType: 'drawings',
+        size: 5n * 1024n ** 3n,
+        storageKey: `${outsider.params.acc}/contract-documents/${crypto.randomUUID()}`,
+        isShared: true,
+      },
+    });
+    const { response, bytes } = await download(sharedFilesExport, outsider.params);
+    expect(response.status).toBe(422);
+    expect(JSON.parse(new TextDecoder().decode(bytes)).errors[0].message).toMatch(/more than 4 GB/);
+    await db().attachment.delete({ where: { id: huge.id } });
+  });
+
+  it('a file missing from the store aborts the download rather than passing off a short zip', async () => {
+    signInAs(outsider.userId);
+    const lost = await db().attachment.create({
+      data: {
+        accountId: outsider.params.acc,
+        contractId: outsider.params.c,
+        fileName: 'lost.pdf',
+        fileType: 'drawings',
+        size: 10n,
+        storageKey: `${outsider.params.acc}/contract-documents/${crypto.randomUUID()}`,
+        isShared: true,
+      },
+    });
+    const response = await sharedFilesExport(new Request('http://localhost/x'), {
+      params: Promise.resolve(outsider.params),
+    });
+    expect(response.status).toBe(200); // the archive had started
+    await expect(response.arrayBuffer()).rejects.toThrow();
+    await db().attachment.delete({ where: { id: lost.id } });
+  });
+
   it('a contract with nothing shared gives a zip holding only the empty list', async () => {
     signInAs(outsider.userId);
     const { response, bytes } = await download(sharedFilesExport, outsider.params);
