@@ -18,7 +18,8 @@ export const CONTRACT_HISTORY_COLUMNS = ['Date', 'Time', 'User', 'Action', 'Clai
 /** A bound on one export; a contract's history is far shorter. */
 const MAX_ROWS = 100_000;
 
-const certName = (c: { certificateNumber: number; certificateRef: string | null }) =>
+/** "Certificate 1 (PS-001)": how the exports name a certificate. */
+export const certificateLabel = (c: { certificateNumber: number; certificateRef: string | null }) =>
   c.certificateRef
     ? `Certificate ${c.certificateNumber} (${c.certificateRef})`
     : `Certificate ${c.certificateNumber}`;
@@ -57,7 +58,7 @@ export async function exportContractHistory(actor: Actor, ids: { projectId: stri
   ]);
   const userNames = new Map(users.map((u) => [u.id, u.name]));
   const claimNames = new Map(claims.map((c) => [c.id, c.name]));
-  const certNames = new Map(certs.map((c) => [c.id, certName(c)]));
+  const certNames = new Map(certs.map((c) => [c.id, certificateLabel(c)]));
   const zone = contract.timeZone;
 
   const lines = rows.map((row) => {

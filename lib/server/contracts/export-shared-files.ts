@@ -17,6 +17,7 @@ import { fileStore } from '@/lib/files/store';
 import { ZIP_LIMITS, zipStream, type ZipEntry } from '@/lib/files/zip-stream';
 import type { Actor } from '../session/resolve-actor';
 import { SERVED_STATUSES } from '../claims/load-claim';
+import { certificateLabel } from './export-contract-history';
 import { loadContract } from './load-contract';
 
 export const SHARED_FILES_INDEX = 'Shared files.csv';
@@ -24,11 +25,6 @@ export const SHARED_FILES_COLUMNS = ['Folder', 'File', 'Shared by', 'Uploaded', 
 
 const TOO_LARGE =
   'The shared files of this contract come to more than 4 GB, too much for one zip file. Download them one at a time.';
-
-const certFolder = (c: { certificateNumber: number; certificateRef: string | null }) =>
-  c.certificateRef
-    ? `Certificate ${c.certificateNumber} (${c.certificateRef})`
-    : `Certificate ${c.certificateNumber}`;
 
 export async function exportSharedFiles(actor: Actor, ids: { projectId: string; contractId: string }) {
   const { contract } = await loadContract(actor, ids.contractId, { projectId: ids.projectId });
@@ -74,7 +70,7 @@ export async function exportSharedFiles(actor: Actor, ids: { projectId: string; 
   const accountNames = new Map(accounts.map((a) => [a.id, a.name]));
   const claimFolders = new Map(claims.map((c) => [c.id, `Claims/${safeEntryName(c.name, 'Claim')}`]));
   const certFolders = new Map(
-    certs.map((c) => [c.id, `Certificates/${safeEntryName(certFolder(c), 'Certificate')}`]),
+    certs.map((c) => [c.id, `Certificates/${safeEntryName(certificateLabel(c), 'Certificate')}`]),
   );
   const names = new UniqueNames();
   const placed = files.map((file) => {
