@@ -267,6 +267,8 @@ async function createSharedContract(tx: Tx, users: Users, kauri: string, harbour
       accountId: kauri,
       name: 'Wynyard Quarter Apartments',
       projectNumber: 'KI-2026-07',
+      // Holds the started contract below (a project is draft until a contract in it starts).
+      status: 'current',
       timeZone: 'Pacific/Auckland',
       gstRate: 15,
       ...address,
@@ -277,6 +279,7 @@ async function createSharedContract(tx: Tx, users: Users, kauri: string, harbour
       accountId: harbour,
       name: 'Wynyard Quarter Apartments',
       projectNumber: 'HB-2026-014',
+      status: 'current',
       timeZone: 'Pacific/Auckland',
       gstRate: 15,
       ...address,

@@ -6,12 +6,16 @@ import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@/lib/domain/image-type';
 
-/** The account logo or a user's avatar: choose a picture, crop it square, upload the square. */
+/**
+ * The account logo, a user's avatar or a project's picture: choose a picture, crop it square,
+ * upload the square; with `removeUrl`, the current one can also be removed.
+ */
 export function ImageUpload(props: {
   uploadUrl: string;
   current: string | null;
   label: string;
   alt: string;
+  removeUrl?: string;
 }) {
   const api = useApi();
   const ui = useUi();
@@ -45,6 +49,16 @@ export function ImageUpload(props: {
     router.refresh();
   };
 
+  const remove = async () => {
+    if (!props.removeUrl || !(await ui.confirmDelete(props.label.toLowerCase()))) return;
+    setBusy(true);
+    const result = await api(props.removeUrl, { method: 'DELETE' });
+    setBusy(false);
+    if (!result.ok) return;
+    ui.toast(`${props.label} removed.`);
+    router.refresh();
+  };
+
   return (
     <div className="image-upload">
       {props.current ? (
@@ -67,6 +81,11 @@ export function ImageUpload(props: {
           e.target.value = '';
         }}
       />
+      {props.removeUrl && props.current && (
+        <button type="button" className="button secondary" disabled={busy} onClick={() => void remove()}>
+          Remove {props.label.toLowerCase()}
+        </button>
+      )}
       <ImageCropper file={file} onCancel={() => setFile(null)} onCrop={(square) => void upload(square)} />
     </div>
   );

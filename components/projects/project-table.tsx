@@ -5,24 +5,25 @@ import { PinButton } from './pin-button';
 import { projectPage } from '@/lib/paths/page-paths';
 import styles from './projects.module.css';
 
-/** The project list (spec §2): list layout, totals in the account currency, pinned first. */
+/** One bucket of the project list (spec §2): list layout, totals in the account currency, pinned first. */
 export function ProjectTable({
   projects,
   accountId,
   currency,
   canPin,
+  caption,
 }: {
   projects: ProjectListItem[];
   accountId: string;
   currency: string;
   canPin: boolean;
+  caption: string;
 }) {
-  if (projects.length === 0) return <p className="empty">No projects match.</p>;
   const money = (cents: number) => formatMoney(cents, { currency });
   return (
     <div className="table-scroll">
       <table className="table">
-        <caption className="visually-hidden">Projects</caption>
+        <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Project</th>
@@ -43,6 +44,18 @@ export function ProjectTable({
           {projects.map((p) => (
             <tr key={p.id}>
               <td>
+                {p.image_url && (
+                  // Beside the name it pictures: decorative. Our own endpoint: next/image adds nothing.
+                  // eslint-disable-next-line @next/next/no-img-element
+                  <img
+                    src={p.image_url}
+                    alt=""
+                    width={32}
+                    height={32}
+                    loading="lazy"
+                    className={styles.thumb}
+                  />
+                )}
                 <Link href={projectPage(accountId, p.id)}>{p.name}</Link>
                 {p.project_number && <span className="muted"> · {p.project_number}</span>}
                 {p.is_pinned && <span className={styles.pinBadge}>Pinned</span>}

@@ -12,3 +12,19 @@ export function fileResponse(file: { fileName: string; bytes: Buffer; contentTyp
     },
   });
 }
+
+/** A download written as it is sent (a zip of files): no length is known in advance. */
+export function streamedFileResponse(file: {
+  fileName: string;
+  body: ReadableStream<Uint8Array>;
+  contentType: string;
+}): Response {
+  return new Response(file.body, {
+    headers: {
+      'content-type': file.contentType,
+      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}

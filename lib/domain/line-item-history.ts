@@ -66,10 +66,10 @@ export function actionLabel(action: string): string {
   return (LINE_ITEM_ACTIONS as Record<string, string>)[action] ?? action;
 }
 
-function show(value: Scalar, as: (typeof FIELDS)[string]['as'], currency: string): string {
+function show(value: Scalar, as: (typeof FIELDS)[string]['as'], money: (cents: number) => string): string {
   if (value === null || value === '') return '—';
   if (as === 'flag') return value ? 'Yes' : 'No';
-  if (as === 'money' && typeof value === 'number') return formatMoney(value, { currency });
+  if (as === 'money' && typeof value === 'number') return money(value);
   if (as === 'hundredths' && typeof value === 'number') return formatHundredths(value);
   return String(value).replaceAll('_', ' ');
 }
@@ -79,20 +79,25 @@ const rank = (field: string) => {
   return index === -1 ? HISTORY_FIELDS.length : index;
 };
 
-/** One line describing the change: "Qty: 10 → 12; Total: $100.00 → $120.00". */
+/**
+ * One line describing the change: "Qty: 10 → 12; Total: $100.00 → $120.00". Amounts read in the
+ * currency named, or as a given writer writes them (a CSV export's plain decimals: "Total: 100.00
+ * → 120.00").
+ */
 export function describeLineItemChange(
   action: string,
   details: LineItemHistoryDetails,
-  currency: string,
+  currency: string | ((cents: number) => string),
 ): string {
+  const money = typeof currency === 'string' ? (cents: number) => formatMoney(cents, { currency }) : currency;
   // Stored as JSONB, which keeps its own key order: show the fields in the table's order.
   const changes = details.changes ?? {};
   const fields = Object.keys(changes).sort((a, b) => rank(a) - rank(b));
   const parts = fields.map((field) => {
     const [before, after] = changes[field]!;
     const spec = FIELDS[field] ?? { label: field, as: 'text' as const };
-    if (action === 'line_item.created') return `${spec.label}: ${show(after, spec.as, currency)}`;
-    return `${spec.label}: ${show(before, spec.as, currency)} → ${show(after, spec.as, currency)}`;
+    if (action === 'line_item.created') return `${spec.label}: ${show(after, spec.as, money)}`;
+    return `${spec.label}: ${show(before, spec.as, money)} → ${show(after, spec.as, money)}`;
   });
   if (action === 'line_item.deleted' && details.count && details.count > 1) {
     parts.push(`with ${details.count - 1} sub-item${details.count === 2 ? '' : 's'}`);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   PROJECT_FILTERS,
+  bucketProjects,
   matchesFilter,
   matchesSearch,
   sortProjects,
@@ -93,5 +94,31 @@ describe('sortProjects', () => {
     const list = [a, b, c];
     sortProjects(list, 'name');
     expect(list).toEqual([a, b, c]);
+  });
+});
+
+describe('bucketProjects', () => {
+  it('groups by status, current first, keeping the listed order and leaving empty buckets out', () => {
+    const list = [
+      project({ name: 'A', status: 'draft' }),
+      project({ name: 'B', status: 'current' }),
+      project({ name: 'C', status: 'draft' }),
+      project({ name: 'D', status: 'completed' }),
+    ];
+    expect(bucketProjects(list).map((b) => [b.title, b.projects.map((p) => p.name)])).toEqual([
+      ['Current', ['B']],
+      ['Draft', ['A', 'C']],
+      ['Completed', ['D']],
+    ]);
+  });
+
+  it('puts every project in exactly one bucket', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...PROJECT_STATUSES)), (statuses) => {
+        const list = statuses.map((status, i) => project({ name: String(i), status }));
+        const bucketed = bucketProjects(list).flatMap((b) => b.projects);
+        expect(bucketed.map((p) => p.name).sort()).toEqual(list.map((p) => p.name).sort());
+      }),
+    );
   });
 });

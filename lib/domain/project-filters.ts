@@ -80,3 +80,24 @@ const ORDER: Readonly<Record<ProjectSort, (a: ListedProject, b: ListedProject) =
 export function sortProjects<T extends ListedProject>(projects: readonly T[], sort: ProjectSort): T[] {
   return [...projects].sort((a, b) => Number(b.isPinned) - Number(a.isPinned) || ORDER[sort](a, b));
 }
+
+/**
+ * The list's buckets (§2 "project lists by draft, current, archived, completed"): the running work
+ * first, then what waits to start, what is finished and what is put away.
+ */
+export const PROJECT_BUCKETS: readonly { status: ProjectStatus; title: string }[] = [
+  { status: 'current', title: 'Current' },
+  { status: 'draft', title: 'Draft' },
+  { status: 'completed', title: 'Completed' },
+  { status: 'archived', title: 'Archived' },
+];
+
+/** The projects of each bucket in their listed order; buckets left empty are left out. */
+export function bucketProjects<T extends { status: ProjectStatus }>(
+  projects: readonly T[],
+): { status: ProjectStatus; title: string; projects: T[] }[] {
+  return PROJECT_BUCKETS.map((bucket) => ({
+    ...bucket,
+    projects: projects.filter((p) => p.status === bucket.status),
+  })).filter((bucket) => bucket.projects.length > 0);
+}

@@ -8,6 +8,7 @@ import {
   longDateTimeText,
   longDayText,
   mediumDayText,
+  timeIn,
   weekdayTimeText,
 } from './zoned-dates';
 
@@ -97,5 +98,18 @@ describe('display forms of real dates', () => {
   it('long date and time, and the weekday form, in the zone given', () => {
     expect(longDateTimeText(LATE_UTC, 'Pacific/Auckland')).toMatch(/^27 November 2026(,| at) 12:30 am$/);
     expect(weekdayTimeText(LATE_UTC, 'Pacific/Auckland')).toMatch(/^Friday,? 27 November(,| at) 12:30 am$/);
+  });
+});
+
+describe('timeIn', () => {
+  it.each([
+    // 21:30 UTC on 25 Nov is 10:30 the next morning in Auckland (NZDT, +13).
+    ['2026-11-25T21:30:00Z', 'Pacific/Auckland', '10:30'],
+    ['2026-11-25T00:05:00Z', 'UTC', '00:05'],
+    ['2026-11-25T23:59:00Z', 'Europe/London', '23:59'],
+    // Midnight reads 00, never 24.
+    ['2026-06-30T12:00:00Z', 'Pacific/Auckland', '00:00'],
+  ])('%s in %s → %s', (instant, zone, expected) => {
+    expect(timeIn(instant, zone)).toBe(expected);
   });
 });

@@ -88,3 +88,15 @@ export function weekdayTimeText(instant: Date | string, timeZone: string): strin
     minute: '2-digit',
   });
 }
+
+/** The time of day (HH:mm, 24-hour) an instant falls on in a time zone: a CSV export's Time column. */
+export function timeIn(instant: Date | string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('hour')}:${part('minute')}`;
+}

@@ -10,6 +10,10 @@ const group = (ids: Omit<ClaimContractIds, 'contractType'>) =>
 export const projectsApi = (accountId: string) => `/api/group/account/${accountId}/contract_group`;
 export const projectApi = (accountId: string, projectId: string) => `${projectsApi(accountId)}/${projectId}`;
 
+/** The project's picture; `version` (its change time) makes each new picture a new address to cache. */
+export const projectImageApi = (accountId: string, projectId: string, version?: number) =>
+  `${projectApi(accountId, projectId)}/image${version === undefined ? '' : `?v=${version}`}`;
+
 export function contractApi(ids: Omit<ContractIds, 'side'>, action = ''): string {
   const path = `/api/contract/${group(ids)}`;
   return action ? `${path}/${action}` : path;

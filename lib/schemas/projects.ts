@@ -87,3 +87,11 @@ export const ZIsoDate = z.string().refine((value) => {
 }, 'Enter a date as yyyy-MM-dd');
 
 export const ZCalculateDatesQuery = z.object({ periodEnding: ZIsoDate });
+
+/** GET …/image?v: the picture's version (its change time in ms), only to make each address unique. */
+export const ZProjectImageQuery = z.object({
+  v: z
+    .string()
+    .regex(/^\d{1,16}$/, 'Use the version the project answered')
+    .optional(),
+});

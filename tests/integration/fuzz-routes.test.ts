@@ -32,7 +32,7 @@ const API_DIR = path.resolve(__dirname, '../../app/api');
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /** next-auth's own handler needs Next's request context; its credentials go through ZLogin. */
 const NOT_OURS = ['auth/[...nextauth]/route.ts'];
-const MULTIPART_READERS = /\b(readFormData|readImageUpload|readPaymentForm)\(/;
+const MULTIPART_READERS = /\b(readFormData|readImageUpload|readImageFile|readPaymentForm)\(/;
 
 function findRoutes(): RouteMethod[] {
   const files = readdirSync(API_DIR, { recursive: true, encoding: 'utf8' })

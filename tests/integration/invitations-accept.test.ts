@@ -157,6 +157,30 @@ describe('POST /api/invitation/{code}/accept', () => {
     expect(await db().project.count({ where: { accountId: b.accountId } })).toBe(1);
   });
 
+  it('the project it lands in follows the contract: a started contract makes a draft project current', async () => {
+    const { contract, code } = await invited();
+    await db().contract.update({ where: { id: contract.id }, data: { status: 'started' } });
+    const b = await createAccountWithOwner('Orakei Developments');
+    const waiting = await db().project.create({
+      data: { accountId: b.accountId, name: 'Takapuna', timeZone: 'Pacific/Auckland', gstRate: 15 },
+    });
+    expect(waiting.status).toBe('draft');
+    signInAs(b.userId);
+    const res = await callRoute(accept, {
+      params: { code },
+      body: { account_id: b.accountId, project_id: waiting.id },
+    });
+    expect(res.status).toBe(200);
+    expect((await db().project.findUniqueOrThrow({ where: { id: waiting.id } })).status).toBe('current');
+    expect(
+      await db().history.findFirstOrThrow({ where: { projectId: waiting.id, action: 'project.activated' } }),
+    ).toMatchObject({
+      accountId: b.accountId,
+      contractId: contract.id,
+      details: { from: 'draft', to: 'current' },
+    });
+  });
+
   it('is single use: of two concurrent accepts one wins, the other gets 409/410; a later try gets 410', async () => {
     const { contract, code } = await invited();
     const b = await createAccountWithOwner('B');

@@ -218,11 +218,12 @@ describe('line-item history', () => {
       params: Promise.resolve(ctx.params),
     });
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toContain('line-item-history.csv');
+    expect(response.headers.get('content-disposition')).toMatch(/filename="line-item-history-[\w.-]+\.csv"/);
     const lines = (await response.text()).split('\r\n');
-    expect(lines[0]).toBe('Date & Time,User,Action,Section,Ref,Description,Change');
+    expect(lines[0]).toBe('Date,Time,User,Action,Section,Ref,Description,Details');
+    // Dated in the contract's time zone; amounts as plain decimals a spreadsheet reads.
     expect(lines[1]).toMatch(
-      /^\d{4}-\d\d-\d\d \d\d:\d\d,Kauri Test Ltd Owner,Changed,Base contract,1,"'=HYPERLINK\(""http:\/\/x""\)",Qty: 10 → 12; Total: \$25\.00 → \$30\.00$/,
+      /^\d{4}-\d\d-\d\d,\d\d:\d\d,Kauri Test Ltd Owner,Changed,Base contract,1,"'=HYPERLINK\(""http:\/\/x""\)",Qty: 10 → 12; Total: 25\.00 → 30\.00$/,
     );
     expect(lines[2]).toContain(',Added,');
   });

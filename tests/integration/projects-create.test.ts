@@ -28,7 +28,8 @@ describe('POST contract_group (create)', () => {
     expect(one.body).toMatchObject({
       name: 'Tui Street Flats',
       project_number: null,
-      status: 'current',
+      // Draft until a contract in it starts (lib/domain/project-status.ts).
+      status: 'draft',
       time_zone: 'Pacific/Auckland',
       gst: 15,
       retention: null,

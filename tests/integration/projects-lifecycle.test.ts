@@ -44,18 +44,28 @@ async function issueClaim(contractId: string) {
 }
 
 describe('archive and re-open', () => {
-  it('archives a current project and re-opens it; the wrong state is a 409', async () => {
+  it('archives a project and re-opens it where its contracts put it; the wrong state is a 409', async () => {
     const params = { acc: owner.accountId, g: await newProject() };
     expect((await callRoute(archive, { params })).body).toEqual({ status: 'archived' });
     const again = await callRoute(archive, { params });
     expect(again.status).toBe(409);
     expect(again.body.errors[0].message).toBe('Cannot archive a project that is archived.');
-    expect((await callRoute(reopen, { params })).body).toEqual({ status: 'current' });
-    expect((await callRoute(reopen, { params })).status).toBe(409);
-    const actions = (
-      await db().history.findMany({ where: { projectId: params.g }, orderBy: { createdAt: 'asc' } })
-    ).map((h) => h.action);
-    expect(actions).toEqual(['project.created', 'project.archived', 'project.reopened']);
+    // No contract has started in it: back among the running projects, as a draft.
+    expect((await callRoute(reopen, { params })).body).toEqual({ status: 'draft' });
+    const notArchived = await callRoute(reopen, { params });
+    expect(notArchived.status).toBe(409);
+    expect(notArchived.body.errors[0].message).toBe('Cannot reopen a project that is draft.');
+    // One transaction's rows share its time stamp: compared in action order.
+    const history = await db().history.findMany({
+      where: { projectId: params.g },
+      orderBy: { action: 'asc' },
+    });
+    expect(history.map((h) => [h.action, h.details])).toEqual([
+      ['project.archived', { from: 'draft', to: 'archived' }],
+      ['project.created', { name: 'Rimu Lane' }],
+      ['project.reopened', { from: 'archived', to: 'current' }],
+      ['project.returned_to_draft', { from: 'current', to: 'draft' }],
+    ]);
   });
 
   it('two archives at once: one succeeds, the other gets 409, one history row', async () => {
@@ -72,7 +82,7 @@ describe('archive and re-open', () => {
     const other = await createAccountWithOwner('Other');
     signInAs(other.userId);
     expect((await callRoute(archive, { params: { acc: other.accountId, g } })).status).toBe(404);
-    expect((await db().project.findUniqueOrThrow({ where: { id: g } })).status).toBe('current');
+    expect((await db().project.findUniqueOrThrow({ where: { id: g } })).status).toBe('draft');
   });
 });
 
@@ -201,7 +211,7 @@ describe('duplicate', () => {
       name: 'Copy of Rimu Lane',
       project_number: 'R-9',
       gst: 10,
-      status: 'current',
+      status: 'draft',
       is_pinned: false,
       retention: { retention_type: 'fixed', firstamount: 2_500_000 },
       payment_terms: { cert_due_days: 15 },

@@ -3,9 +3,11 @@ import { ZProjectListQuery, type ProjectType } from '@/lib/schemas/projects';
 import { requirePageSession } from '@/lib/server/session/page-session';
 import { listProjects } from '@/lib/server/projects/list-projects';
 import { can } from '@/lib/domain/permissions';
+import { bucketProjects } from '@/lib/domain/project-filters';
 import { ProjectFilters } from '@/components/projects/project-filters';
 import { ProjectTable } from '@/components/projects/project-table';
 import { newProjectPage, projectsPage } from '@/lib/paths/page-paths';
+import styles from '@/components/projects/projects.module.css';
 
 const TYPE_TABS: { type: ProjectType | null; label: string }[] = [
   { type: null, label: 'All projects' },
@@ -13,7 +15,10 @@ const TYPE_TABS: { type: ProjectType | null; label: string }[] = [
   { type: 'cert', label: 'With cert contracts' },
 ];
 
-/** /projects and /projects/{projectType} (spec §2 project list): one server render per query. */
+/**
+ * /projects and /projects/{projectType} (spec §2 project list): one server render per query, the
+ * projects in one list per state.
+ */
 export async function ProjectsPage({
   searchParams,
   type,
@@ -28,6 +33,8 @@ export async function ProjectsPage({
   const query = parsed.success ? parsed.data : ZProjectListQuery.parse({ type });
   const list = await listProjects(session.actor, query);
   const path = type ? `/projects/${type}` : '/projects';
+  // §2's lists by state: current, draft, completed, archived (archived only when the filter shows them).
+  const buckets = bucketProjects(list.projects);
   return (
     <>
       <div className="page-heading">
@@ -59,12 +66,21 @@ export async function ProjectsPage({
         ))}
       </nav>
       <ProjectFilters action={path} query={query} accountId={accountId} />
-      <ProjectTable
-        projects={list.projects}
-        accountId={accountId}
-        currency={session.current.currency}
-        canPin={can({ account: session.actor.role }, 'project', 'edit')}
-      />
+      {buckets.length === 0 && <p className="empty">No projects match.</p>}
+      {buckets.map((bucket) => (
+        <section key={bucket.status} className={styles.bucket} aria-labelledby={`bucket-${bucket.status}`}>
+          <h2 id={`bucket-${bucket.status}`}>
+            {bucket.title} <span className="muted">({bucket.projects.length})</span>
+          </h2>
+          <ProjectTable
+            projects={bucket.projects}
+            accountId={accountId}
+            currency={session.current.currency}
+            canPin={can({ account: session.actor.role }, 'project', 'edit')}
+            caption={`${bucket.title} projects`}
+          />
+        </section>
+      ))}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { db } from '@/lib/db/client';
 import { transitionContract, type ContractAction } from '@/lib/domain/contract-status';
 import type { Actor } from '../session/resolve-actor';
 import { recordHistory } from '../history';
+import { projectsOfContract, settleProjectStatuses } from '../projects/settle-project-status';
 import { loadContract } from './load-contract';
 import { readCompleteness } from './read-completeness';
 
@@ -11,7 +12,9 @@ import { readCompleteness } from './read-completeness';
  * Start, finalise, reopen or archive a contract (spec §4, lib/domain/contract-status.ts). One
  * transaction: the status the caller saw is the WHERE of the update, so of two simultaneous
  * requests one wins and the other gets 409; starting also re-checks completeness (§5) inside the
- * same transaction and refuses with the missing steps' messages (422).
+ * same transaction and refuses with the missing steps' messages (422). The projects the contract
+ * sits in (each party's) then follow it: the first contract started makes a draft project current,
+ * the last one finalised or archived completes it (lib/server/projects/settle-project-status.ts).
  */
 export async function changeContractStatus(
   actor: Actor,
@@ -50,6 +53,9 @@ export async function changeContractStatus(
         to: next.to,
       },
     );
+    await settleProjectStatuses(tx, actor, await projectsOfContract(tx, contract.id), {
+      contractId: contract.id,
+    });
     return { status: next.to };
   });
 }

@@ -6,6 +6,7 @@ import { recordHistory } from '../history';
 import { assertCan } from '../permissions/authorize';
 import { copyProjectWorkflow } from '../workflows/copy-project-workflow';
 import { loadProject } from '../projects/load-project';
+import { settleProjectStatuses } from '../projects/settle-project-status';
 import { checkCounterparty, checkRegion, detailsColumns } from './contract-details';
 import { projectDefaults } from './project-defaults';
 
@@ -19,7 +20,8 @@ export function defaultContractName(contractsInProject: number): string {
  * takes the [type] side — payee of a claim contract, payer of a cert contract — and the chosen
  * company of its contacts names the other party. The contract, the account's placement of it, the
  * project's default payment terms, retention and workflow of the contract's side, and the history
- * row are written in one transaction.
+ * row are written in one transaction. A new contract waiting to start beside finished ones makes a
+ * completed project current again (settle-project-status.ts).
  */
 export async function createContract(
   actor: Actor,
@@ -67,6 +69,7 @@ export async function createContract(
       { projectId: project.id, contractId: contract.id },
       { name, side: input.side },
     );
+    await settleProjectStatuses(tx, actor, [project.id], { contractId: contract.id });
     return contract;
   });
 }

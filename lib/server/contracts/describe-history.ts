@@ -20,21 +20,34 @@ const CONTRACT_ACTIONS: Readonly<Record<string, string>> = {
   'contract.document_uploaded': 'Uploaded a document',
   'contract.document_updated': 'Changed the sharing of a document',
   'contract.document_deleted': 'Deleted a document',
+  // The project moves its contracts cause (lib/server/projects/settle-project-status.ts).
+  'project.activated': 'The project became current',
+  'project.completed': 'The project was completed: none of its contracts is running',
+  'project.returned_to_draft': 'The project went back to draft: none of its contracts has started',
 };
 
 /**
- * "What" of a history row. Other areas (claims, certificates, line items) write their own actions
- * as `area.verb_noun`; those read as a sentence of their parts ('claim.issued' → 'Claim issued').
- * A file name or contract name kept in the details is added, so the row says which one.
+ * What a history action means. Other areas (claims, certificates, line items) write their own
+ * actions as `area.verb_noun`; those read as a sentence of their parts ('claim.issued' → 'Claim
+ * issued').
  */
-export function describeHistory(action: string, details: unknown): string {
-  const base =
+export function historyActionLabel(action: string): string {
+  return (
     CONTRACT_ACTIONS[action] ??
     action
       .split('.')
       .join(' ')
       .replaceAll('_', ' ')
-      .replace(/^./, (first) => first.toUpperCase());
+      .replace(/^./, (first) => first.toUpperCase())
+  );
+}
+
+/**
+ * "What" of a history row: its action's meaning, and a file name or contract name kept in the
+ * details, so the row says which one.
+ */
+export function describeHistory(action: string, details: unknown): string {
+  const base = historyActionLabel(action);
   const d = (details ?? {}) as { file_name?: unknown; name?: unknown };
   const what = typeof d.file_name === 'string' ? d.file_name : typeof d.name === 'string' ? d.name : null;
   return what ? `${base}: ${what}` : base;

@@ -3,6 +3,7 @@ import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
 import type { Actor } from '../session/resolve-actor';
 import { recordHistory } from '../history';
+import { settleProjectStatuses } from '../projects/settle-project-status';
 import { loadContract } from './load-contract';
 
 /**
@@ -10,7 +11,8 @@ import { loadContract } from './load-contract';
  * own approval workflows on the contract go, and its side of the contract is freed so that the
  * other party can invite it (or someone else) again. Its history and files stay, as records.
  * An account cannot leave a contract no other account shares: nobody could invite it back, and
- * the contract would be left with no one able to open it.
+ * the contract would be left with no one able to open it. The project it sat in then follows the
+ * contracts it still holds (settle-project-status.ts).
  */
 export async function leaveContract(
   actor: Actor,
@@ -48,6 +50,7 @@ export async function leaveContract(
       projectId: other.projectId,
       contractId: contract.id,
     });
+    await settleProjectStatuses(tx, actor, [projectId], { contractId: contract.id });
   });
   return { project_id: projectId };
 }

@@ -4,12 +4,14 @@ import { db } from '@/lib/db/client';
 import type { Actor } from '../session/resolve-actor';
 import { recordHistory } from '../history';
 import { loadProject } from '../projects/load-project';
+import { settleProjectStatuses } from '../projects/settle-project-status';
 import { loadContract } from './load-contract';
 
 /**
  * Moves the caller's account's placement of a contract to another of its projects (spec §4 "move
  * to another project"). Only this account's view moves: the other party keeps its own placement.
- * The placement's current project is part of the WHERE, so a concurrent move answers 409.
+ * The placement's current project is part of the WHERE, so a concurrent move answers 409. Both
+ * projects then follow the contracts they now hold (settle-project-status.ts).
  */
 export async function moveContract(
   actor: Actor,
@@ -43,6 +45,7 @@ export async function moveContract(
         to_project_id: target.id,
       },
     );
+    await settleProjectStatuses(tx, actor, [projectId, target.id], { contractId: contract.id });
   });
   return { project_id: target.id };
 }

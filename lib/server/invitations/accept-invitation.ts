@@ -9,6 +9,7 @@ import { resolveActor, type Actor } from '../session/resolve-actor';
 import { recordHistory } from '../history';
 import { assertCan } from '../permissions/authorize';
 import { loadProject } from '../projects/load-project';
+import { settleProjectStatuses } from '../projects/settle-project-status';
 import { loadAcceptParties, type AcceptParties } from './accept-parties';
 import { sideColumns } from './contract-sides';
 import { SIDE_TAKEN_MESSAGE } from './invitation-context';
@@ -58,7 +59,8 @@ function createProject(tx: Tx, actor: Actor, name: string, parties: AcceptPartie
  * §7 accept_invitation. One transaction: the code is used up (a second or concurrent accept gets
  * 410), the account takes the open side of the shared contract (409 if taken meanwhile), the
  * contract is placed in the chosen or new project, both parties' company records are linked,
- * history is written in both accounts and the inviter is emailed after commit.
+ * history is written in both accounts and the inviter is emailed after commit. The project it lands
+ * in follows the contract's state (a started contract makes a draft project current).
  *
  * The signed-in user need not be the address the invitation went to: the 32-byte code is the
  * proof, and invitations are often passed on to a colleague (the QS, the commercial manager).
@@ -121,6 +123,7 @@ export async function acceptInvitation(
       { projectId: placedIn, contractId: contract.id },
       { invitationId: invitation.id, side, invitedBy: inviterAccount.name, newProject: !input.project_id },
     );
+    await settleProjectStatuses(tx, actor, [placedIn], { contractId: contract.id });
     if (inviter) {
       await enqueueEmail(tx, {
         accountId: inviterAccount.id,

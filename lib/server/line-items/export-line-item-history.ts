@@ -1,37 +1,42 @@
 import 'server-only';
-import { toCsv } from '@/lib/domain/csv-write';
+import { csvMoney, toCsv } from '@/lib/domain/csv-write';
+import { fileSlug } from '@/lib/domain/file-names';
+import { dayIn, timeIn } from '@/lib/domain/zoned-dates';
 import type { Actor } from '../session/resolve-actor';
+import { SUPPORT_NAME } from '../contracts/list-contract-history';
 import { readAllLineItemHistory } from './list-line-item-history';
 import type { ContractScope } from './write-schedule';
 
-const HEADER = ['Date & Time', 'User', 'Action', 'Section', 'Ref', 'Description', 'Change'];
+export const LINE_ITEM_HISTORY_COLUMNS = [
+  'Date',
+  'Time',
+  'User',
+  'Action',
+  'Section',
+  'Ref',
+  'Description',
+  'Details',
+];
 
-/** "2026-11-21 14:05" in the account's time zone. */
-function localTime(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
-}
-
-/** GET …/lineitem/history/export: the line-item history as a CSV file (spec §7 exports). */
+/**
+ * GET …/lineitem/history/export: the line-item history as a CSV file (spec §7 exports), either
+ * party's own: the payee's schedule edits, the payer's variation decisions. Dated in the contract's
+ * time zone, as its claims and certificates are; amounts as plain decimals a spreadsheet reads.
+ */
 export async function exportLineItemHistory(actor: Actor, scope: ContractScope) {
-  const { entries, timeZone } = await readAllLineItemHistory(actor, scope);
+  const { entries, contract } = await readAllLineItemHistory(actor, scope, csvMoney);
   const rows = entries.map((e) => [
-    localTime(e.created_at, timeZone),
-    e.acting_as_support ? `${e.user ?? ''} (ClaimCert support)` : e.user,
+    dayIn(e.created_at, contract.timeZone),
+    timeIn(e.created_at, contract.timeZone),
+    e.acting_as_support ? `${e.user ?? ''} (${SUPPORT_NAME})` : (e.user ?? 'System'),
     e.action_label,
     e.section,
     e.ref,
     e.description,
     e.change,
   ]);
-  return { filename: 'line-item-history.csv', csv: toCsv([HEADER, ...rows]) };
+  return {
+    filename: `line-item-history-${fileSlug(contract.contractNumber || contract.name, 'contract')}.csv`,
+    csv: toCsv([LINE_ITEM_HISTORY_COLUMNS, ...rows]),
+  };
 }

@@ -29,7 +29,12 @@ export interface LineItemHistoryEntry {
  * The contract's line-item changes made by the caller's own account (history rows belong to the
  * account that acted; the other party keeps its own), newest first.
  */
-async function readHistory(actor: Actor, scope: ContractScope, page?: { skip: number; take: number }) {
+async function readHistory(
+  actor: Actor,
+  scope: ContractScope,
+  page: { skip: number; take: number },
+  money?: (cents: number) => string,
+) {
   const { contract } = await loadContract(actor, scope.contractId, { projectId: scope.projectId });
   const where: Prisma.HistoryWhereInput = {
     accountId: actor.accountId,
@@ -49,10 +54,15 @@ async function readHistory(actor: Actor, scope: ContractScope, page?: { skip: nu
     ? await db().user.findMany({ where: { id: { in: userIds } }, select: { id: true, name: true } })
     : [];
   const names = new Map(users.map((u) => [u.id, u.name]));
-  return { entries: rows.map((r) => entry(r, names, account.currency)), total, account };
+  const amounts = money ?? account.currency;
+  return { entries: rows.map((r) => entry(r, names, amounts)), total, account, contract };
 }
 
-function entry(row: History, names: ReadonlyMap<string, string>, currency: string): LineItemHistoryEntry {
+function entry(
+  row: History,
+  names: ReadonlyMap<string, string>,
+  money: string | ((cents: number) => string),
+): LineItemHistoryEntry {
   const details = (row.details ?? {}) as unknown as LineItemHistoryDetails;
   return {
     id: row.id,
@@ -64,7 +74,7 @@ function entry(row: History, names: ReadonlyMap<string, string>, currency: strin
     section: KIND_LABELS[details.kind] ?? '',
     ref: details.ref ?? null,
     description: details.description ?? null,
-    change: describeLineItemChange(row.action, details, currency),
+    change: describeLineItemChange(row.action, details, money),
   };
 }
 
@@ -84,8 +94,15 @@ export async function listLineItemHistory(
 /** A bound on one export; a schedule's history is far shorter. */
 const MAX_EXPORT_ROWS = 100_000;
 
-/** Every entry, for the CSV export. */
-export async function readAllLineItemHistory(actor: Actor, scope: ContractScope) {
-  const { entries, account } = await readHistory(actor, scope, { skip: 0, take: MAX_EXPORT_ROWS });
-  return { entries, timeZone: account.timeZone };
+/**
+ * Every entry, for the CSV export: amounts as `money` writes them, and the contract (its time zone
+ * dates the rows, its number names the file).
+ */
+export async function readAllLineItemHistory(
+  actor: Actor,
+  scope: ContractScope,
+  money: (cents: number) => string,
+) {
+  const { entries, contract } = await readHistory(actor, scope, { skip: 0, take: MAX_EXPORT_ROWS }, money);
+  return { entries, contract };
 }

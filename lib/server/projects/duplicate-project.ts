@@ -9,9 +9,9 @@ import { loadProject } from './load-project';
 const NAME_MAX = 160;
 
 /**
- * Duplicates a project's settings (spec §7 duplicate): details, default retention and payment
- * terms, members and default approval workflows — not its contracts, which belong to one job. The
- * copy is named 'Copy of …', is current and is not pinned.
+ * Duplicates a project's settings (spec §7 duplicate): details and picture, default retention and
+ * payment terms, members and default approval workflows — not its contracts, which belong to one job. The
+ * copy is named 'Copy of …', is a draft (it holds no contract) and is not pinned.
  */
 export async function duplicateProject(actor: Actor, projectId: string): Promise<{ id: string }> {
   await loadProject(actor, projectId, 'view');
@@ -22,10 +22,11 @@ export async function duplicateProject(actor: Actor, projectId: string): Promise
       retention: { omit: { id: true, contractId: true, projectId: true } },
       paymentTerms: { omit: { id: true, contractId: true, projectId: true } },
       members: true,
+      image: { select: { contentType: true, bytes: true } },
       workflows: { include: { steps: { include: { approvers: true } } } },
     },
   });
-  const { retention, paymentTerms: terms } = source;
+  const { retention, paymentTerms: terms, image } = source;
   return db().$transaction(async (tx) => {
     const copy = await tx.project.create({
       data: {
@@ -41,6 +42,7 @@ export async function duplicateProject(actor: Actor, projectId: string): Promise
         gstRate: source.gstRate,
         retention: retention ? { create: retention } : undefined,
         paymentTerms: terms ? { create: terms } : undefined,
+        image: image ? { create: { accountId: actor.accountId, ...image } } : undefined,
         members: {
           createMany: {
             data: source.members.map((m) => ({

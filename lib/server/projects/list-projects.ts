@@ -1,6 +1,8 @@
 import 'server-only';
 import { can } from '@/lib/domain/permissions';
 import { matchesFilter, matchesSearch, sortProjects } from '@/lib/domain/project-filters';
+import type { ProjectStatus } from '@/lib/domain/project-status';
+import { projectImageApi } from '@/lib/paths/api-paths';
 import type { TProjectListQuery } from '@/lib/schemas/projects';
 import type { Actor } from '../session/resolve-actor';
 import { visibleProjects } from '../permissions/visible-to-caller';
@@ -10,7 +12,7 @@ export interface ProjectListItem {
   id: string;
   name: string;
   project_number: string | null;
-  status: string;
+  status: ProjectStatus;
   is_pinned: boolean;
   created_at: string;
   claim_contract_count: number;
@@ -19,6 +21,8 @@ export interface ProjectListItem {
   claimed_to_date_value: number;
   cert_to_date_value: number;
   is_due: boolean;
+  /** Where its picture is served, or null when it has none. */
+  image_url: string | null;
 }
 
 export interface ProjectList {
@@ -65,6 +69,7 @@ export async function listProjects(actor: Actor, query: TProjectListQuery): Prom
       cert_contract_count: row.contracts.filter((c) => c.side === 'cert').length,
       ...row.totals,
       is_due: row.isDue,
+      image_url: row.image && projectImageApi(actor.accountId, row.id, row.image.updatedAt.getTime()),
     })),
     due_count: rows.filter((r) => r.isDue).length,
     can_create: can({ account: actor.role }, 'project', 'create'),

@@ -37,6 +37,8 @@ const projectSelect = (accountId: string) =>
     status: true,
     isPinned: true,
     createdAt: true,
+    // Only its version: the bytes are served on their own (read-project-image.ts).
+    image: { select: { updatedAt: true } },
     placements: {
       where: { accountId },
       orderBy: { createdAt: 'asc' },

@@ -2,6 +2,7 @@ import 'server-only';
 import { db } from '@/lib/db/client';
 import { permissionsFor, type Action, type Resource } from '@/lib/domain/permissions';
 import { canDeleteProject } from '@/lib/domain/project-status';
+import { projectImageApi } from '@/lib/paths/api-paths';
 import type { Actor } from '../session/resolve-actor';
 import { rolesFor } from '../permissions/authorize';
 import { retentionToApi, termsToApi } from './defaults-data';
@@ -57,6 +58,7 @@ export async function readProject(actor: Actor, projectId: string) {
     gst: project.gstRate,
     is_pinned: project.isPinned,
     created_at: project.createdAt.toISOString(),
+    image_url: row.image && projectImageApi(actor.accountId, project.id, row.image.updatedAt.getTime()),
     retention: details.retention && retentionToApi(details.retention),
     payment_terms: details.paymentTerms && termsToApi(details.paymentTerms),
     members: details.members.map((m): ProjectMemberView => ({

@@ -36,6 +36,17 @@ export default async function ProjectPage({ params }: { params: Promise<{ projec
         <h2 id="project-summary" className="visually-hidden">
           Summary
         </h2>
+        {project.image_url && (
+          // Our own endpoint's square picture: next/image adds nothing for it.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
+            src={project.image_url}
+            alt={`Picture of ${project.name}`}
+            className="square-image"
+            width={96}
+            height={96}
+          />
+        )}
         <dl className="details">
           <dt>Project number</dt>
           <dd>{project.project_number ?? '—'}</dd>

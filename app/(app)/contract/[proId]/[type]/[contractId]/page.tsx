@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { ContractActions } from '@/components/contracts/contract-actions';
 import { ContractBreadcrumb } from '@/components/contracts/contract-breadcrumb';
 import { ContractDocuments } from '@/components/contracts/contract-documents';
+import { ContractExports } from '@/components/contracts/contract-exports';
 import { recordClaimPage, setupPage } from '@/lib/paths/page-paths';
 import { contractApi } from '@/lib/paths/api-paths';
 import { ContractSummary } from '@/components/contracts/contract-summary';
@@ -137,6 +138,10 @@ export default async function ContractPage({ params }: { params: ContractRoutePa
           sizeLimit={CONTRACT_DOCUMENT_SIZE_LIMIT}
           timeZone={session.current.timeZone}
         />
+      </section>
+      <section className="card" id="exports" aria-labelledby="exports-title">
+        <h2 id="exports-title">Downloads</h2>
+        <ContractExports ids={links} fileLabel={contract.contract_number || contract.name} />
       </section>
     </>
   );

@@ -2,8 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/projects/breadcrumb';
 import { projectValues } from '@/components/projects/form-values';
+import { ImageUpload } from '@/components/manage-account/image-upload';
 import { MembersForm } from '@/components/projects/members-form';
 import { ProjectForm } from '@/components/projects/project-form';
+import { projectImageApi } from '@/lib/paths/api-paths';
 import { projectPage, projectSettingsPage, projectWorkflowPage } from '@/lib/paths/page-paths';
 import { requirePageSession } from '@/lib/server/session/page-session';
 import { readAppConfig } from '@/lib/server/config/app-config';
@@ -56,6 +58,19 @@ export default async function ProjectSettingsPage({
           </Link>
         ))}
       </nav>
+      {tab === 'details' && (
+        <section className="card" aria-labelledby="picture-heading">
+          <h2 id="picture-heading">Picture</h2>
+          <p className="muted small">Shown on the project list and the project page.</p>
+          <ImageUpload
+            uploadUrl={projectImageApi(accountId, projectId)}
+            removeUrl={projectImageApi(accountId, projectId)}
+            current={project.image_url}
+            label="Project picture"
+            alt={`Picture of ${project.name}`}
+          />
+        </section>
+      )}
       {tab === 'details' && (
         <ProjectForm
           accountId={accountId}

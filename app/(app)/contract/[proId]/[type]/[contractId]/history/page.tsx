@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ContractBreadcrumb } from '@/components/contracts/contract-breadcrumb';
+import { ContractExports } from '@/components/contracts/contract-exports';
 import { contractPage } from '@/lib/paths/page-paths';
 import { ContractTabs } from '@/components/contracts/contract-tabs';
 import { HistoryTable } from '@/components/contracts/history-table';
@@ -44,6 +45,11 @@ export default async function ContractHistoryPage({
       <ContractTabs ids={links} canEdit={contract.permissions.includes('edit')} current="history" />
       <section className="card" aria-labelledby="history">
         <h2 id="history">What happened, newest first</h2>
+        <ContractExports
+          ids={links}
+          fileLabel={contract.contract_number || contract.name}
+          only={['history']}
+        />
         <HistoryTable rows={history.data} timeZone={session.current.timeZone} />
         {pages > 1 && (
           <nav aria-label="History pages" className={styles.pager}>

@@ -3,7 +3,8 @@ import { ZContractParams } from '@/lib/schemas/common';
 import { exportLineItemHistory } from '@/lib/server/line-items/export-line-item-history';
 import { csvResponse, scopeOf } from '@/lib/server/line-items/write-schedule';
 
-/** The line-item history as a CSV download. */
-export const GET = route({ auth: 'account', params: ZContractParams }, async ({ actor, params }) =>
-  csvResponse(await exportLineItemHistory(actor, scopeOf(params))),
-);
+/** The line-item history (the caller's account's) as a CSV download. */
+export const GET = route({ auth: 'account', params: ZContractParams }, async ({ actor, params }) => {
+  const file = await exportLineItemHistory(actor, scopeOf(params));
+  return csvResponse(file);
+});
