@@ -45,7 +45,12 @@ export async function createCert(actor: Actor, ref: ClaimRef, input: TCreateCert
   if (claim.status === 'certified') throw new AppError('conflict', ALREADY_CERTIFIED);
   const contract = await loadClaimContract(ref.contractId);
   const { lines } = await loadCertStart(db(), contract, claim);
-  const fields = { ...certDefaults(claim), certificateRef: input?.certificate_ref ?? null };
+  // Titled in the payer's words (lib/domain/document-terms.ts).
+  const fields = {
+    ...certDefaults(claim),
+    certificateRef: input?.certificate_ref ?? null,
+    term: contract.certTerm,
+  };
   let certId: string;
   try {
     certId = await db().$transaction(async (tx) => {

@@ -5,6 +5,7 @@ import 'server-only';
 import { AppError } from '@/lib/api/app-error';
 import { db, type Db, type Tx } from '@/lib/db/client';
 import { canClaim } from '@/lib/domain/contract-status';
+import { defaultClaimName } from '@/lib/domain/document-terms';
 import type { TCreateClaim } from '@/lib/schemas/claims';
 import type { Actor } from '../session/resolve-actor';
 import { recordHistory } from '../history';
@@ -31,7 +32,7 @@ function plan(contract: ClaimContract, latest: { number: number; claimTo: Date }
   const dates = claimDueDates(contract, claimTo);
   return {
     number,
-    name: `Payment Claim ${number} – ${monthTitle(claimTo)}`,
+    name: defaultClaimName(contract.claimTerm, number, monthTitle(claimTo)),
     earliestFrom: latest ? nextDay(latest.claimTo) : null,
     dates,
   };
@@ -83,6 +84,7 @@ export async function createClaim(actor: Actor, ref: ContractRef, input: TCreate
           contractId: contract.id,
           number: p.number,
           name: input.name ?? p.name,
+          term: contract.claimTerm,
           claimFrom: dbDate(input.claim_from),
           claimTo: dbDate(input.claim_to),
           claimDueDate: dbDate(p.dates.claimDue),
