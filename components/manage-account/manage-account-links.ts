@@ -9,6 +9,7 @@ const LINKS: readonly ManageAccountLink[] = [
   { href: '/manage-account/view', label: 'Account' },
   { href: '/manage-account/users', label: 'Users' },
   { href: '/manage-account/role', label: 'Roles' },
+  { href: '/manage-account/statistics', label: 'Statistics' },
   { href: '/manage-account/email-summaries', label: 'Email summaries' },
   { href: '/manage-account/profile', label: 'Profile' },
 ];

@@ -1,6 +1,7 @@
 // What the payment certificate (payment schedule) PDF prints: plain data built by
 // lib/server/certs/cert-document.ts from the same figures the API returns. Money in cents; dates
 // 'yyyy-MM-dd'.
+import type { CertTermKey } from '@/lib/domain/document-terms';
 import type { ClaimTotals } from '@/lib/domain/claim-totals';
 import type { Jurisdiction } from '@/lib/domain/working-days';
 import type { AuditEntry } from './claim-pdf-types';
@@ -36,6 +37,8 @@ export interface CertPdfInput {
   cert: {
     number: number;
     name: string;
+    /** Its title word, the payer's (lib/domain/document-terms.ts). */
+    term: CertTermKey;
     ref: string | null;
     /** The day it was issued in the contract's time zone, or null for a draft. */
     issuedOn: string | null;

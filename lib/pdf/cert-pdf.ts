@@ -12,7 +12,7 @@ import { drawAuditTrail } from './audit-trail';
 import type { CertPdfInput } from './cert-pdf-types';
 import { drawDifferences } from './cert-differences';
 import { drawCertSchedule } from './cert-schedule-table';
-import { certWording } from './cert-statements';
+import { certHeading, certWording } from './cert-statements';
 import { createDocument, CONTENT_WIDTH, INK, type Doc } from './document';
 import { FONT } from './fonts';
 import { longDate } from './format';
@@ -42,7 +42,10 @@ function drawAmountDifference(doc: Doc, input: CertPdfInput): void {
 }
 
 export async function renderCertPdf(input: CertPdfInput): Promise<Buffer> {
-  const wording = certWording(input.jurisdiction, input.notice, input.claim.name);
+  const wording = {
+    ...certWording(input.jurisdiction, input.notice, input.claim.name),
+    title: certHeading(input.jurisdiction, input.notice, input.cert.term),
+  };
   const { doc, finish } = createDocument({
     title: `${input.cert.name} — ${input.contract.name}`,
     author: input.payer,

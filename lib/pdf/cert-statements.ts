@@ -6,6 +6,7 @@
 //       out), or — issued after the payment notice date and paying less than the notified sum — a
 //       pay less notice (s111: the sum considered due and the basis of its calculation).
 //   UAE / Saudi Arabia: an Interim Payment Certificate under FIDIC Sub-Clause 14.6.
+import { CERT_TERMS, termHeadsDocument, type CertTermKey } from '@/lib/domain/document-terms';
 import type { Jurisdiction } from '@/lib/domain/working-days';
 import type { CertNotice } from './cert-pdf-types';
 import { AU_ACTS } from './statements';
@@ -57,4 +58,14 @@ export function certWording(jurisdiction: Jurisdiction, notice: CertNotice, clai
     statement: `This is an Interim Payment Certificate under Sub-Clause 14.6 of the Conditions of Contract (FIDIC), in response to ${claimName}.`,
     amountLabel: 'Amount certified',
   };
+}
+
+/**
+ * What heads the certificate PDF: the payer's own words where the Act prescribes no title (NZ, AU),
+ * the notice the statute or contract names elsewhere — in the UK a Payment Notice or a Pay Less
+ * Notice, whose heading tells the payee which it holds (lib/domain/document-terms.ts). The
+ * statement is printed under it either way, word for word.
+ */
+export function certHeading(jurisdiction: Jurisdiction, notice: CertNotice, term: CertTermKey): string {
+  return termHeadsDocument(jurisdiction) ? CERT_TERMS[term] : certWording(jurisdiction, notice, '').title;
 }

@@ -2,6 +2,7 @@
 // figures the API returns. Money is in cents; dates are 'yyyy-MM-dd'.
 import type { ClaimDeadlines } from '@/lib/domain/claim-deadlines';
 import type { ClaimTotals } from '@/lib/domain/claim-totals';
+import type { ClaimTermKey } from '@/lib/domain/document-terms';
 import type { Jurisdiction } from '@/lib/domain/working-days';
 import type { ScheduleRow } from './schedule-table';
 
@@ -28,6 +29,8 @@ export interface ClaimPdfInput {
   claim: {
     number: number;
     name: string;
+    /** Its title word, the payee's (lib/domain/document-terms.ts). */
+    term: ClaimTermKey;
     periodFrom: string;
     periodTo: string;
     /** The dates that govern the claim, as every screen shows them (lib/domain/claim-deadlines.ts). */

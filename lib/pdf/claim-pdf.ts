@@ -15,7 +15,7 @@ import { longDate } from './format';
 import { drawAmountBox, drawNotes, drawParties, drawTitle, field } from './front-page';
 import { drawMoneySummary } from './money-summary';
 import { carriesForm1, drawNzForm1 } from './nz-form-1';
-import { documentWording } from './statements';
+import { claimHeading, documentWording } from './statements';
 
 /**
  * "Payment schedule due by 15 February 2027 — Contract clause (payment terms)." The date and source
@@ -47,7 +47,10 @@ function drawClaimedAmount(doc: Doc, input: ClaimPdfInput): void {
 }
 
 export async function renderClaimPdf(input: ClaimPdfInput): Promise<Buffer> {
-  const wording = documentWording(input.jurisdiction);
+  const wording = {
+    ...documentWording(input.jurisdiction),
+    title: claimHeading(input.jurisdiction, input.claim.term),
+  };
   const { doc, finish } = createDocument({
     title: `${input.claim.name} — ${input.contract.name}`,
     author: input.payee,

@@ -6,6 +6,7 @@
 //   UK: an application for payment under the Housing Grants, Construction and Regeneration Act 1996
 //       (Northern Ireland: its own Order), with VAT, CIS and the reverse charge shown.
 //   UAE / Saudi Arabia: no payment statute; an interim payment statement under the FIDIC contract.
+import { CLAIM_TERMS, termHeadsDocument, type ClaimTermKey } from '@/lib/domain/document-terms';
 import type { Jurisdiction } from '@/lib/domain/working-days';
 
 export interface DocumentWording {
@@ -53,4 +54,13 @@ export function documentWording(jurisdiction: Jurisdiction): DocumentWording {
     statement:
       "This is the Contractor's Statement for an interim payment under the Conditions of Contract (FIDIC Sub-Clause 14.3).",
   };
+}
+
+/**
+ * What heads the claim PDF: the payee's own words where the Act prescribes no title (NZ, AU), the
+ * notice the statute or contract names elsewhere (lib/domain/document-terms.ts). The statement
+ * above is printed under it either way, word for word.
+ */
+export function claimHeading(jurisdiction: Jurisdiction, term: ClaimTermKey): string {
+  return termHeadsDocument(jurisdiction) ? CLAIM_TERMS[term] : documentWording(jurisdiction).title;
 }

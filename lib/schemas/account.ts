@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, ZCurrency, ZTimeZone } from './auth';
+import { CERT_TERM_WORDS, CLAIM_TERM_WORDS } from '@/lib/domain/document-terms';
 
 /** The account details form (spec §3 Account), in the API's snake_case. */
 export const ZAccountDetails = z.object({
@@ -53,3 +54,15 @@ export const ZSummaryEmailTime = z
   })
   .strict();
 export type TSummaryEmailTime = z.infer<typeof ZSummaryEmailTime>;
+
+/**
+ * PUT /api/account/{acc}/config: what the account calls the documents it issues (spec §3 Account
+ * "pages config"; lib/domain/document-terms.ts). Both words, as they are printed.
+ */
+export const ZAccountConfig = z
+  .object({
+    claim_term: z.enum(CLAIM_TERM_WORDS, `Choose one of: ${CLAIM_TERM_WORDS.join(', ')}`),
+    cert_term: z.enum(CERT_TERM_WORDS, `Choose one of: ${CERT_TERM_WORDS.join(', ')}`),
+  })
+  .strict();
+export type TAccountConfig = z.infer<typeof ZAccountConfig>;

@@ -100,6 +100,7 @@ test('the owner edits the account, crops a logo, sets summary times and reads th
     'Account',
     'Users',
     'Roles',
+    'Statistics',
     'Email summaries',
     'Profile',
   ]);

@@ -280,7 +280,8 @@ describe('a certificate from claim received to payment schedule', () => {
     const text = pdfText(new Uint8Array(pdfs[0]!.content as ArrayBuffer));
     const words = text.replace(/\s+/g, ' ');
     for (const needle of [
-      'Payment Schedule',
+      // Headed in Harbour Build's words (the default, lib/domain/document-terms.ts) over the Act's statement.
+      'PAYMENT CERTIFICATE',
       'This is a payment schedule given under section 21 of the Construction Contracts Act 2002 in response to Payment Claim 2 – October 2026.',
       'Payment Certificate 2 (PS-002)',
       'Harbour Build Ltd',

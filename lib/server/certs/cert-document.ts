@@ -89,6 +89,7 @@ export async function certDocumentInput(contractId: string, certId: string): Pro
     cert: {
       number: cert.certificateNumber,
       name: certName(cert),
+      term: cert.term,
       ref: cert.certificateRef,
       issuedOn,
       externalNotes: cert.externalNotes,

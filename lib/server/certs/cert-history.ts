@@ -12,6 +12,7 @@ const CERT: HistoryKind = {
     'certificate.created': 'Certificate created',
     'certificate.updated': 'Certificate saved',
     'certificate.info_updated': 'Certificate settings changed',
+    'certificate.retitled': 'Retitled with the account’s new name for its certificates',
     'certificate.issued_late': 'Issued after the payment schedule deadline',
     'payment.recorded': 'Payment recorded',
   },

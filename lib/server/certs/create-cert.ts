@@ -15,6 +15,7 @@ import type { Actor } from '../session/resolve-actor';
 import { loadClaimContract } from '../documents/document-contract';
 import { loadCertStart } from './cert-start';
 import { recordHistory } from '../history';
+import { lockedCertTerm } from '../account/document-terms';
 import type { ClaimRef } from '../claims/load-claim';
 import { loadServedClaim } from './load-cert';
 import { readCert } from './read-cert';
@@ -45,11 +46,15 @@ export async function createCert(actor: Actor, ref: ClaimRef, input: TCreateCert
   if (claim.status === 'certified') throw new AppError('conflict', ALREADY_CERTIFIED);
   const contract = await loadClaimContract(ref.contractId);
   const { lines } = await loadCertStart(db(), contract, claim);
-  const fields = { ...certDefaults(claim), certificateRef: input?.certificate_ref ?? null };
+  const fields = {
+    ...certDefaults(claim),
+    certificateRef: input?.certificate_ref ?? null,
+  };
   let certId: string;
   try {
     certId = await db().$transaction(async (tx) => {
       await lockIssuedClaim(tx, claim.id);
+      const term = await lockedCertTerm(tx, contract.payerAccountId);
       const open = await tx.certificate.findFirst({
         where: { claimId: claim.id, status: { not: 'issued' } },
       });
@@ -60,7 +65,12 @@ export async function createCert(actor: Actor, ref: ClaimRef, input: TCreateCert
         if (!move.ok) throw new AppError('conflict', move.message);
         const { count } = await tx.certificate.updateMany({
           where: { id: open.id, status: open.status },
-          data: { ...fields, certificateRef: fields.certificateRef ?? open.certificateRef, status: move.to },
+          data: {
+            ...fields,
+            term,
+            certificateRef: fields.certificateRef ?? open.certificateRef,
+            status: move.to,
+          },
         });
         if (count !== 1) throw new AppError('conflict');
         id = open.id;
@@ -75,6 +85,7 @@ export async function createCert(actor: Actor, ref: ClaimRef, input: TCreateCert
         const created = await tx.certificate.create({
           data: {
             ...fields,
+            term,
             claimId: claim.id,
             contractId: contract.id,
             certificateNumber: (last?.certificateNumber ?? 0) + 1,

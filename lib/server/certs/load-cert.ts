@@ -4,6 +4,7 @@ import 'server-only';
 // (side claim) only issued ones. Any other account, contract, claim or certificate answers 404.
 import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
+import { certificateName, type CertTermKey } from '@/lib/domain/document-terms';
 import type { Action } from '@/lib/domain/permissions';
 import type { Actor } from '../session/resolve-actor';
 import { SERVED_STATUSES, type ClaimRef, type ContractRef } from '../claims/load-claim';
@@ -61,8 +62,14 @@ export function certRefOf(params: { g: string; c: string; cl: string; cert: stri
   return { projectId: params.g, contractId: params.c, claimId: params.cl, certId: params.cert };
 }
 
-/** A certificate's name in lists, emails and the workflow: 'Payment Certificate 2 (PS-002)'. */
-export function certName(cert: { certificateNumber: number; certificateRef: string | null }): string {
-  const name = `Payment Certificate ${cert.certificateNumber}`;
-  return cert.certificateRef ? `${name} (${cert.certificateRef})` : name;
+/**
+ * A certificate's name in lists, emails, the workflow and the PDF, in its own title word (the
+ * payer's, lib/domain/document-terms.ts): 'Payment Certificate 2 (PS-002)', 'Payment Schedule 2'.
+ */
+export function certName(cert: {
+  certificateNumber: number;
+  certificateRef: string | null;
+  term: CertTermKey;
+}): string {
+  return certificateName({ term: cert.term, number: cert.certificateNumber, ref: cert.certificateRef });
 }

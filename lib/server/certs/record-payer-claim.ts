@@ -10,6 +10,7 @@ import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
 import type { LineItem as LineItemRow } from '@/lib/db/generated/client';
 import { canClaim } from '@/lib/domain/contract-status';
+import { defaultClaimName } from '@/lib/domain/document-terms';
 import type { TPayerClaim } from '@/lib/schemas/certs';
 import type { Actor } from '../session/resolve-actor';
 import { loadClaimContract, type ClaimContract } from '../documents/document-contract';
@@ -96,7 +97,9 @@ export async function recordPayerClaim(actor: Actor, ref: ContractRef, input: TP
         data: {
           contractId: contract.id,
           number,
-          name: input.name ?? `Payment Claim ${number} – ${monthTitle(input.claim_to)}`,
+          // Titled in the payee's words; a payee not on ClaimCert has the default ones.
+          name: input.name ?? defaultClaimName(contract.claimTerm, number, monthTitle(input.claim_to)),
+          term: contract.claimTerm,
           claimFrom: dbDate(input.claim_from),
           claimTo: dbDate(input.claim_to),
           claimDueDate: dbDate(dates.claimDue),

@@ -66,6 +66,7 @@ export async function claimDocumentInput(contractId: string, claimId: string): P
     claim: {
       number: claim.number,
       name: claim.name,
+      term: claim.term,
       periodFrom: isoDate(claim.claimFrom),
       periodTo: isoDate(claim.claimTo),
       deadlines: claimDeadlines(contract, claim),

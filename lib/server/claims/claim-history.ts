@@ -11,6 +11,7 @@ const CLAIM: HistoryKind = {
     'claim.created': 'Claim created',
     'claim.updated': 'Claim saved',
     'claim.info_updated': 'Claim dates or settings changed',
+    'claim.retitled': 'Renamed with the account’s new name for its claims',
   },
 };
 

@@ -5,9 +5,11 @@ import 'server-only';
 import { AppError } from '@/lib/api/app-error';
 import { db, type Db, type Tx } from '@/lib/db/client';
 import { canClaim } from '@/lib/domain/contract-status';
+import { defaultClaimName, type ClaimTermKey } from '@/lib/domain/document-terms';
 import type { TCreateClaim } from '@/lib/schemas/claims';
 import type { Actor } from '../session/resolve-actor';
 import { recordHistory } from '../history';
+import { lockedClaimTerm } from '../account/document-terms';
 import { loadClaimContract, type ClaimContract } from '../documents/document-contract';
 import { claimDeadlines, claimDueDates, deadlinesFor } from './claim-dates';
 import { dbDate, isoDate, monthTitle } from '../documents/dates';
@@ -26,12 +28,17 @@ function nextDay(date: Date): string {
 }
 
 /** What a claim for a period ending `claimTo` would be: number, default name, first day, due dates. */
-function plan(contract: ClaimContract, latest: { number: number; claimTo: Date } | null, claimTo: string) {
+function plan(
+  contract: ClaimContract,
+  latest: { number: number; claimTo: Date } | null,
+  claimTo: string,
+  term: ClaimTermKey = contract.claimTerm,
+) {
   const number = (latest?.number ?? 0) + 1;
   const dates = claimDueDates(contract, claimTo);
   return {
     number,
-    name: `Payment Claim ${number} – ${monthTitle(claimTo)}`,
+    name: defaultClaimName(term, number, monthTitle(claimTo)),
     earliestFrom: latest ? nextDay(latest.claimTo) : null,
     dates,
   };
@@ -63,7 +70,8 @@ export async function createClaim(actor: Actor, ref: ContractRef, input: TCreate
   try {
     const claim = await db().$transaction(async (tx) => {
       const latest = await latestClaim(tx, contract.id);
-      const p = plan(contract, latest, input.claim_to);
+      const term = await lockedClaimTerm(tx, contract.payeeAccountId);
+      const p = plan(contract, latest, input.claim_to, term);
       if (p.earliestFrom && input.claim_from < p.earliestFrom) {
         throw new AppError('invalid', [
           {
@@ -83,6 +91,7 @@ export async function createClaim(actor: Actor, ref: ContractRef, input: TCreate
           contractId: contract.id,
           number: p.number,
           name: input.name ?? p.name,
+          term,
           claimFrom: dbDate(input.claim_from),
           claimTo: dbDate(input.claim_to),
           claimDueDate: dbDate(p.dates.claimDue),

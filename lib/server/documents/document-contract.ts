@@ -5,6 +5,7 @@ import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
 import type { PaymentTerms as TermsRow, RetentionRule } from '@/lib/db/generated/client';
 import { countryInfo } from '@/lib/domain/countries';
+import { DEFAULT_CERT_TERM, DEFAULT_CLAIM_TERM } from '@/lib/domain/document-terms';
 import type { PaymentTerms } from '@/lib/domain/due-dates';
 import type { RetentionSettings } from '@/lib/domain/retention';
 import { jurisdictionFor, type Jurisdiction } from '@/lib/domain/working-days';
@@ -12,7 +13,8 @@ import { num } from '../line-items/to-domain';
 import { isoDate } from './dates';
 
 const PARTY = { select: { name: true } } as const;
-const ACCOUNT = { select: { name: true, currency: true } } as const;
+const PAYER_ACCOUNT = { select: { name: true, certTerm: true } } as const;
+const PAYEE_ACCOUNT = { select: { name: true, currency: true, claimTerm: true } } as const;
 
 export async function loadClaimContract(contractId: string) {
   const contract = await db().contract.findUniqueOrThrow({
@@ -20,8 +22,8 @@ export async function loadClaimContract(contractId: string) {
     include: {
       retention: true,
       paymentTerms: true,
-      payerAccount: PARTY,
-      payeeAccount: ACCOUNT,
+      payerAccount: PAYER_ACCOUNT,
+      payeeAccount: PAYEE_ACCOUNT,
       payerCompany: PARTY,
       payeeCompany: PARTY,
     },
@@ -33,6 +35,10 @@ export async function loadClaimContract(contractId: string) {
     payeeName: contract.payeeAccount?.name ?? contract.payeeCompany?.name ?? null,
     // Claims are the payee's documents, in its account's currency.
     currency: contract.payeeAccount?.currency ?? countryInfo(contract.country).currency,
+    // What the issuing parties call their documents (lib/domain/document-terms.ts): a new claim is
+    // titled in the payee's words, a new certificate in the payer's.
+    claimTerm: contract.payeeAccount?.claimTerm ?? DEFAULT_CLAIM_TERM,
+    certTerm: contract.payerAccount?.certTerm ?? DEFAULT_CERT_TERM,
   };
 }
 

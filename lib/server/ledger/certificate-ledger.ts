@@ -18,6 +18,7 @@ const POSITION = {
   id: true,
   certificateNumber: true,
   certificateRef: true,
+  term: true,
   issuedAt: true,
   hasRetention: true,
   claim: { select: { number: true, name: true, claimTo: true } },

@@ -6,6 +6,7 @@ import 'server-only';
 // with no issued certificate yet has nothing retained. Four queries, however many contracts.
 import { db } from '@/lib/db/client';
 import { csvMoney, toCsv } from '@/lib/domain/csv-write';
+import { certificateName } from '@/lib/domain/document-terms';
 import type { Actor } from '../session/resolve-actor';
 import { dayIn } from '@/lib/domain/zoned-dates';
 import { visiblePlacements } from '../permissions/visible-to-caller';
@@ -72,6 +73,7 @@ export async function retentionReport(actor: Actor, side: 'cert' | 'claim', now 
       id: true,
       contractId: true,
       certificateNumber: true,
+      term: true,
       hasRetention: true,
       claim: { select: { claimTo: true } },
     },
@@ -107,7 +109,7 @@ export async function retentionReport(actor: Actor, side: 'cert' | 'claim', now 
       c.contractNumber,
       counterparty ?? '',
       c.status,
-      cert ? `Payment Certificate ${cert.certificateNumber}` : '',
+      cert ? certificateName({ term: cert.term, number: cert.certificateNumber }) : '',
       money(p?.grossToDate),
       money(p?.retained),
       money(p?.pcdReleased),

@@ -3,13 +3,14 @@ import Link from 'next/link';
 import { countryInfo, type CountryInfo } from '@/lib/domain/countries';
 import { can } from '@/lib/domain/permissions';
 import { readAccount } from '@/lib/server/account/read-account';
+import { readAccountConfig } from '@/lib/server/account/read-account-config';
 import { requirePageSession } from '@/lib/server/session/page-session';
 
 export const metadata: Metadata = { title: 'Account' };
 
 export default async function AccountViewPage() {
   const session = await requirePageSession();
-  const account = await readAccount(session.actor);
+  const [account, config] = await Promise.all([readAccount(session.actor), readAccountConfig(session.actor)]);
   const country = countryInfo(account.country as CountryInfo['iso']);
   return (
     <>
@@ -36,6 +37,10 @@ export default async function AccountViewPage() {
           <dd>{account.time_zone}</dd>
           <dt>{country.taxName} rate</dt>
           <dd>{account.gst_rate} %</dd>
+          <dt>Claims are called</dt>
+          <dd>{config.claim_term}</dd>
+          <dt>Certificates are called</dt>
+          <dd>{config.cert_term}</dd>
         </dl>
         {can({ account: session.actor.role }, 'account', 'edit') && (
           <Link href={`/manage-account/edit?account_id=${account.account_id}`} className="button">
