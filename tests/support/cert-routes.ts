@@ -3,6 +3,7 @@
 import * as recordClaim from '@/app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/route';
 import * as list from '@/app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/route';
 import * as empty from '@/app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/empty/route';
+import * as pending from '@/app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/pending/route';
 import * as one from '@/app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/[cert]/route';
 import * as info from '@/app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/[cert]/info/route';
 import * as decide from '@/app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/[cert]/lineitem/[itemId]/route';
@@ -32,6 +33,7 @@ export const certRoutes = {
   recordClaim,
   list,
   empty,
+  pending,
   one,
   info,
   decide,

@@ -15,6 +15,7 @@ import type { Actor } from '../session/resolve-actor';
 import { loadClaimContract } from '../documents/document-contract';
 import { loadCertStart } from './cert-start';
 import { recordHistory } from '../history';
+import { lockLedger } from '../ledger/lock-ledger';
 import type { ClaimRef } from '../claims/load-claim';
 import { loadServedClaim } from './load-cert';
 import { readCert } from './read-cert';
@@ -49,6 +50,9 @@ export async function createCert(actor: Actor, ref: ClaimRef, input: TCreateCert
   let certId: string;
   try {
     certId = await db().$transaction(async (tx) => {
+      // The ledger lock first (as every issue takes it): a claim served meanwhile numbers its
+      // pending certificate before or after this one, never the same.
+      await lockLedger(tx, contract.id);
       await lockIssuedClaim(tx, claim.id);
       const open = await tx.certificate.findFirst({
         where: { claimId: claim.id, status: { not: 'issued' } },
