@@ -15,6 +15,7 @@ import * as toDraft from '@/app/api/cert/account/[acc]/contract_group/[g]/contra
 import * as toReview from '@/app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/[cert]/back/review/route';
 import * as issue from '@/app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/[cert]/issue/route';
 import * as pdf from '@/app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/[cert]/pdf/route';
+import * as email from '@/app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/[cert]/email/route';
 import * as history from '@/app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/[cert]/history/route';
 import * as files from '@/app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/[cert]/attachments/route';
 import * as file from '@/app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/[cert]/attachments/[fileId]/route';
@@ -44,6 +45,7 @@ export const certRoutes = {
   toDraft,
   toReview,
   issue,
+  email,
   pdf,
   history,
   files,

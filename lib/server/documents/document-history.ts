@@ -21,6 +21,9 @@ const FILE_LABELS: Record<string, string> = {
   attachment_shared: 'File sharing changed',
 };
 
+/** Emailed again after issue (claims/resend-claim-email.ts, certs/resend-cert-email.ts). */
+const RESENT = 'resent';
+
 export interface HistoryKind {
   /** The first part of its actions' names: 'claim' in 'claim.issued'. */
   noun: string;
@@ -33,6 +36,7 @@ export interface HistoryKind {
 interface Details {
   step?: string | null;
   comment?: string | null;
+  recipients?: unknown;
 }
 
 const named = (noun: string, labels: Record<string, string>) =>
@@ -42,6 +46,7 @@ function labelsOf(kind: HistoryKind): Map<string, string> {
   return new Map([
     ...named(kind.noun, WORKFLOW_LABELS),
     ...named(kind.noun, FILE_LABELS),
+    [`${kind.noun}.${RESENT}`, 'Emailed again'],
     ...Object.entries(kind.labels),
   ]);
 }
@@ -64,11 +69,16 @@ async function entries(
   return rows.map((r) => {
     const details = (r.details ?? {}) as Details;
     const label = labels.get(r.action) ?? r.action;
+    // A resend names its recipients in its row (each resend is one row).
+    const to =
+      r.action === `${kind.noun}.${RESENT}` && Array.isArray(details.recipients)
+        ? ` to ${details.recipients.join(', ')}`
+        : '';
     const who = (r.actorUserId && names.get(r.actorUserId)) || 'Unknown user';
     return {
       at: r.createdAt.toISOString(),
       action: r.action,
-      what: details.step ? `${label} (${details.step})` : label,
+      what: details.step ? `${label} (${details.step})` : `${label}${to}`,
       who: `${who}${r.actingAsSupport ? ' (support)' : ''}`,
       comment: details.comment ?? null,
     };
