@@ -1,6 +1,7 @@
 // Builds the NZ demo in one transaction: two accounts sharing one contract, its schedule,
-// three claims (certified, issued, draft) and one issued certificate. All figures come from
-// lib/domain so the demo shows exactly what the product computes.
+// three claims (certified, issued, draft), one issued certificate and the pending certificate of
+// the issued claim. All figures come from lib/domain so the demo shows exactly what the product
+// computes.
 import type { Db, Tx } from '@/lib/db/client';
 import { hashPassword } from '@/lib/auth/password';
 import { computeClaimTotals, type ClaimTotals, type PreviousFigures } from '@/lib/domain/claim-totals';
@@ -497,21 +498,56 @@ async function createClaimsAndCertificate(tx: Tx, contractId: string, items: Fla
       },
     },
   });
+  // Claim 2 is served and not yet answered: Harbour Build, on ClaimCert, has its pending
+  // certificate waiting to be started, as issuing it here would have opened
+  // (lib/server/certs/pending-cert.ts).
+  const claim2 = await tx.claim.findUniqueOrThrow({ where: { id: claimIds[1]! } });
+  const pending = await tx.certificate.create({
+    data: {
+      claimId: claim2.id,
+      contractId,
+      certificateNumber: 2,
+      status: 'pending',
+      hasRetention: claim2.hasRetention,
+      labourElement: claim2.labourElement,
+      cisStatus: claim2.cisStatus,
+      domesticReverseCharge: claim2.domesticReverseCharge,
+    },
+  });
+  const payee = (await accountOf(tx, contractId, 'payee'))!;
+  const payer = (await accountOf(tx, contractId, 'payer'))!;
   await tx.history.createMany({
     data: [
       {
-        accountId: (await accountOf(tx, contractId, 'payee'))!,
+        accountId: payee,
         contractId,
         claimId: claimIds[0]!,
         actorUserId: users.claimer,
         action: 'claim.issued',
       },
       {
-        accountId: (await accountOf(tx, contractId, 'payer'))!,
+        accountId: payer,
         contractId,
         certId: cert.id,
         actorUserId: users.certifier,
         action: 'certificate.issued',
+      },
+      {
+        accountId: payee,
+        contractId,
+        claimId: claim2.id,
+        actorUserId: users.claimer,
+        action: 'claim.issued',
+        details: { recipients: ['certifier@demo.test'] },
+      },
+      {
+        accountId: payer,
+        contractId,
+        claimId: claim2.id,
+        certId: pending.id,
+        actorUserId: users.claimer,
+        action: 'certificate.pending',
+        details: { claim: claim2.name },
       },
     ],
   });

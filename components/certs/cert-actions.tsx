@@ -2,7 +2,8 @@
 // What the payer may do with the certificate now (the read answer's `actions`, decided by the server
 // from the certificate's status, the workflow step and the caller's rights; the server checks again):
 // edit, send for approval, approve, revert (step, to review, to draft — each asks for a comment),
-// issue, and download the PDF (a draft prints marked as not issued).
+// issue, email an issued certificate again, and download the PDF (a draft prints marked as not
+// issued).
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useWorkflowActions, type WorkflowEndpoint } from '@/components/documents/use-workflow-actions';
@@ -25,6 +26,7 @@ export function CertActions(props: {
   read: CertRead;
   onChanged: () => Promise<void>;
   onIssue: () => void;
+  onResend: () => void;
 }) {
   const ui = useUi();
   const router = useRouter();
@@ -62,6 +64,18 @@ export function CertActions(props: {
           <Link className="button secondary" href={editCertPage(ids)}>
             Edit certificate
           </Link>
+        )
+      }
+      last={
+        can('resend_email') && (
+          <button
+            type="button"
+            className="button secondary"
+            disabled={workflow.buttons.busy}
+            onClick={props.onResend}
+          >
+            Resend by email
+          </button>
         )
       }
     />

@@ -1,11 +1,12 @@
 'use client';
 // The payer's certificate screens after editing (spec §2 /make-cert/…/review and /review-cert/…/
 // approved): the figures read only, the approval workflow and the actions the caller may take now;
-// issuing opens the issue dialog. Once issued, the payments against it. Every action re-reads the
-// certificate afterwards.
+// issuing opens the issue dialog. Once issued, the payments against it, and "Resend by email" opens
+// the resend dialog. Every action re-reads the certificate afterwards.
 import { FilesCard, HistoryCard } from '@/components/documents/document-cards';
 import { useState } from 'react';
 import { EmailDelivery } from '@/components/documents/email-delivery';
+import { ResendDialog } from '@/components/documents/resend-dialog';
 import { WorkflowPanel } from '@/components/documents/workflow-panel';
 import { useDocumentRead } from '@/components/documents/use-document-read';
 import { CertActions } from './cert-actions';
@@ -29,6 +30,9 @@ export function CertReview(props: {
 }) {
   const { read, setRead, reload } = useDocumentRead(props.initial, certApi(props.ids));
   const [issuing, setIssuing] = useState(false);
+  const [resending, setResending] = useState(false);
+  // A resend changes no version of the document, but adds to its history: count them to re-read it.
+  const [resends, setResends] = useState(0);
   const { cert } = read;
   return (
     <>
@@ -50,7 +54,13 @@ export function CertReview(props: {
           </p>
         )}
         <EmailDelivery delivery={read.email_delivery} timeZone={props.timeZone} />
-        <CertActions ids={props.ids} read={read} onChanged={reload} onIssue={() => setIssuing(true)} />
+        <CertActions
+          ids={props.ids}
+          read={read}
+          onChanged={reload}
+          onIssue={() => setIssuing(true)}
+          onResend={() => setResending(true)}
+        />
       </section>
       {cert.issued_totals && (
         <section className="card" aria-labelledby="cert-payments">
@@ -90,7 +100,11 @@ export function CertReview(props: {
         canChange={read.actions.includes('attachments')}
         sizeLimit={read.file_upload_size_limit}
       />
-      <HistoryCard url={certApi(props.ids, 'history')} timeZone={props.timeZone} version={cert.updated_at} />
+      <HistoryCard
+        url={certApi(props.ids, 'history')}
+        timeZone={props.timeZone}
+        version={`${cert.updated_at}#${resends}`}
+      />
       {issuing && (
         <CertIssueDialog
           ids={props.ids}
@@ -100,6 +114,22 @@ export function CertReview(props: {
           onClose={() => setIssuing(false)}
           onIssued={() => {
             setIssuing(false);
+            void reload();
+          }}
+        />
+      )}
+      {resending && (
+        <ResendDialog
+          term="Certificate"
+          contractIds={props.ids}
+          url={certApi(props.ids, 'email')}
+          attachments={read.attachments}
+          sizeLimit={read.file_upload_size_limit}
+          counterparty={props.counterparty}
+          onClose={() => setResending(false)}
+          onSent={() => {
+            setResending(false);
+            setResends((n) => n + 1);
             void reload();
           }}
         />

@@ -1,6 +1,6 @@
 // Certificate statuses as people read them (spec §4: pending, draft, review, approved, issued).
 export const CERT_STATUS_LABELS: Record<string, string> = {
-  pending: 'Not started',
+  pending: 'To certify',
   draft: 'Draft',
   review: 'In review',
   approved: 'Approved',

@@ -58,7 +58,7 @@ export const OVERDUE_LABELS: Record<OverdueType, string> = {
 
 /** §4 certificate states as people read them. */
 export const CERT_STATUS_LABELS: Record<string, string> = {
-  pending: 'Pending',
+  pending: 'To certify',
   draft: 'Draft',
   review: 'In review',
   approved: 'Approved',

@@ -2,7 +2,7 @@
 // What the caller may do with the claim now (the read answer's `actions`, decided by the server
 // from the claim's status, the workflow step and the caller's permissions; the server checks again):
 // edit, send for approval, approve, revert (step, to review, to draft — each asks for a comment),
-// issue, delete a draft, and download the PDF.
+// issue, email an issued claim again, delete a draft, and download the PDF.
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useApi } from '@/components/ui/use-api';
@@ -18,6 +18,7 @@ export function ClaimActions(props: {
   read: ClaimRead;
   onChanged: () => Promise<void>;
   onIssue: () => void;
+  onResend: () => void;
 }) {
   const api = useApi();
   const ui = useUi();
@@ -63,11 +64,23 @@ export function ClaimActions(props: {
         )
       }
       last={
-        can('delete') && (
-          <button type="button" className="button danger" disabled={workflow.buttons.busy} onClick={remove}>
-            Delete claim
-          </button>
-        )
+        <>
+          {can('resend_email') && (
+            <button
+              type="button"
+              className="button secondary"
+              disabled={workflow.buttons.busy}
+              onClick={props.onResend}
+            >
+              Resend by email
+            </button>
+          )}
+          {can('delete') && (
+            <button type="button" className="button danger" disabled={workflow.buttons.busy} onClick={remove}>
+              Delete claim
+            </button>
+          )}
+        </>
       }
     />
   );

@@ -7,6 +7,8 @@ import type { issueClaim } from '@/lib/server/claims/issue-claim';
 import type { listClaims } from '@/lib/server/claims/list-claims';
 import type { readClaim } from '@/lib/server/claims/read-claim';
 import type { readReceivedClaim } from '@/lib/server/claims/read-received-claim';
+import type { readClaimResendForm } from '@/lib/server/claims/read-claim-resend-form';
+import type { resendClaimEmail } from '@/lib/server/claims/resend-claim-email';
 import type { WorkflowResult } from '@/lib/server/approvals/run-action';
 
 /** What JSON.stringify makes of a value: dates become ISO strings, BIGINTs numbers (lib/api/route.ts). */
@@ -47,4 +49,7 @@ export type ClaimListEntry = Answer<typeof listClaims>['claims'][number];
 export type ContractSummaryEntry = Answer<typeof readContractSummary>['contractsummary'][number];
 export type ClaimHistoryPage = Answer<typeof readClaimHistory>;
 export type IssueAnswer = Answer<typeof issueClaim>;
+/** GET and POST …/email of an issued claim (a certificate's answer the same shapes). */
+export type ResendFormAnswer = Answer<typeof readClaimResendForm>;
+export type ResendAnswer = Answer<typeof resendClaimEmail>;
 export type WorkflowAnswer = WorkflowResult;

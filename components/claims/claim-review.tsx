@@ -1,7 +1,8 @@
 'use client';
 // The claim's review screen (spec §2 /review-claim/… and /make-claim/…/review): its figures read
 // only, dates and statutory deadlines, the approval workflow, and the actions the caller may take
-// now; issuing opens the issue dialog. Every action re-reads the claim afterwards.
+// now; issuing opens the issue dialog, and once issued "Resend by email" the resend dialog. Every
+// action re-reads the claim afterwards.
 import { FilesCard, HistoryCard } from '../documents/document-cards';
 import { useState } from 'react';
 import { ClaimCerts } from '@/components/certs/claim-certs';
@@ -16,6 +17,7 @@ import { ClaimFigures } from './claim-figures';
 import { ClaimStatus } from './claim-status';
 import { EmailDelivery } from '../documents/email-delivery';
 import { IssueDialog, type Counterparty } from '../documents/issue-dialog';
+import { ResendDialog } from '../documents/resend-dialog';
 import { WorkflowPanel } from '../documents/workflow-panel';
 
 export function ClaimReview(props: {
@@ -29,6 +31,9 @@ export function ClaimReview(props: {
 }) {
   const { read, setRead, reload } = useDocumentRead(props.initial, claimApi(props.ids));
   const [issuing, setIssuing] = useState(false);
+  const [resending, setResending] = useState(false);
+  // A resend changes no version of the document, but adds to its history: count them to re-read it.
+  const [resends, setResends] = useState(0);
   const { claim } = read;
   return (
     <>
@@ -38,7 +43,13 @@ export function ClaimReview(props: {
         </h2>
         {claim.served_at && <p>Served on {dayText(claim.served_at, props.timeZone)}.</p>}
         <EmailDelivery delivery={read.email_delivery} timeZone={props.timeZone} />
-        <ClaimActions ids={props.ids} read={read} onChanged={reload} onIssue={() => setIssuing(true)} />
+        <ClaimActions
+          ids={props.ids}
+          read={read}
+          onChanged={reload}
+          onIssue={() => setIssuing(true)}
+          onResend={() => setResending(true)}
+        />
       </section>
       {['issued', 'certified'].includes(claim.status) && (
         <section className="card" aria-labelledby="claim-certs">
@@ -76,7 +87,7 @@ export function ClaimReview(props: {
       <HistoryCard
         url={claimApi(props.ids, 'history')}
         timeZone={props.timeZone}
-        version={claim.updated_at}
+        version={`${claim.updated_at}#${resends}`}
       />
       {issuing && (
         <IssueDialog
@@ -87,6 +98,22 @@ export function ClaimReview(props: {
           onClose={() => setIssuing(false)}
           onIssued={() => {
             setIssuing(false);
+            void reload();
+          }}
+        />
+      )}
+      {resending && (
+        <ResendDialog
+          term="Claim"
+          contractIds={props.ids}
+          url={claimApi(props.ids, 'email')}
+          attachments={read.attachments}
+          sizeLimit={read.file_upload_size_limit}
+          counterparty={props.counterparty}
+          onClose={() => setResending(false)}
+          onSent={() => {
+            setResending(false);
+            setResends((n) => n + 1);
             void reload();
           }}
         />

@@ -28,7 +28,10 @@ export function IssueAttachmentsField(props: {
   chosen: ReadonlySet<string>;
   onChosen: (chosen: Set<string>) => void;
   limit: number;
+  /** 'claim' or 'certificate': the PDF that always goes. */
+  noun?: string;
 }) {
+  const noun = props.noun ?? 'claim';
   const total = chosenSize(props.files, props.chosen);
   const exceeded = total > props.limit;
   const toggle = (id: string, on: boolean) => {
@@ -41,11 +44,11 @@ export function IssueAttachmentsField(props: {
     <fieldset className="fieldset">
       <legend>Attach files to the email</legend>
       {props.files.length === 0 ? (
-        <p className="muted">No files to attach. The claim PDF is always attached.</p>
+        <p className="muted">No files to attach. The {noun} PDF is always attached.</p>
       ) : (
         <>
           <p className="hint">
-            The claim PDF is always attached. Up to {formatSize(props.limit)} of other files.
+            The {noun} PDF is always attached. Up to {formatSize(props.limit)} of other files.
           </p>
           <ul className={styles.choices}>
             {props.files.map((f) => (

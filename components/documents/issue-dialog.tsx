@@ -10,27 +10,19 @@ import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
 import type { IssueCheck } from '@/lib/domain/issue-checks';
 import { AT_LEAST_ONE_RECIPIENT, type Recipient, type TIssueClaim } from '@/lib/schemas/claims';
-import type { ContractDocument } from '@/lib/server/contracts/list-contract-documents';
-import type { AccountContact } from '@/lib/server/contacts/list-account-contacts';
 import type { ClaimAttachment, ClaimRead, IssueAnswer } from '../claims/claim-json';
 import type { ClaimContractIds, ClaimIds } from '@/lib/paths/page-paths';
-import { accountContactsApi, claimApi, contractDocumentsApi } from '@/lib/paths/api-paths';
-import { chosenSize, documentFiles, IssueAttachmentsField, type EmailFile } from './issue-attachments-field';
+import { claimApi } from '@/lib/paths/api-paths';
+import { chosenSize, documentFiles, IssueAttachmentsField } from './issue-attachments-field';
+import { useEmailChoices } from './email-choices';
 import { IssueCheckPanel, issueAllowed } from './issue-check-panel';
-import { hasEmail, RecipientsField, type EmailContact } from './recipients-field';
+import { RecipientsField } from './recipients-field';
 import styles from './documents.module.css';
 
 export interface Counterparty {
   /** The other party's company in this account's contacts, when it has one. */
   companyId: string | null;
   name: string | null;
-}
-
-/** The other party's people first; every contact with an email when it has none listed. */
-function recipientChoices(all: AccountContact[], companyId: string | null): EmailContact[] {
-  const withEmail = all.filter(hasEmail);
-  const theirs = withEmail.filter((c) => c.entity_id === companyId);
-  return theirs.length ? theirs : withEmail;
 }
 
 /** What is being issued, and how. */
@@ -63,8 +55,7 @@ export function DocumentIssueDialog<A extends { emails_queued: number }>(
   const ui = useUi();
   const ids = useId();
   const noun = props.term.toLowerCase();
-  const [contacts, setContacts] = useState<EmailContact[] | null>(null);
-  const [documents, setDocuments] = useState<EmailFile[]>([]);
+  const { contacts, documents } = useEmailChoices(props.contractIds, props.counterparty.companyId);
   const [recipients, setRecipients] = useState<Recipient[]>([]);
   const [subject, setSubject] = useState(props.subject);
   const [hasEmail, setHasEmail] = useState(true);
@@ -75,22 +66,6 @@ export function DocumentIssueDialog<A extends { emails_queued: number }>(
   const [accepted, setAccepted] = useState(false);
   const files = [...documentFiles(props.attachments, props.term), ...documents];
   const exceeded = chosenSize(files, chosen) > props.sizeLimit;
-  const { contractIds } = props;
-
-  useEffect(() => {
-    void api<{ contacts: AccountContact[] }>(accountContactsApi(contractIds.accountId)).then((res) =>
-      setContacts(res.ok ? recipientChoices(res.data.contacts, props.counterparty.companyId) : []),
-    );
-    void api<{ attachments: ContractDocument[] }>(contractDocumentsApi(contractIds)).then(
-      (res) =>
-        res.ok &&
-        setDocuments(
-          res.data.attachments
-            .filter((d) => d.is_own)
-            .map((d) => ({ file_id: d.file_id, file_name: d.file_name, size: d.size, source: 'Contract' })),
-        ),
-    );
-  }, [api, contractIds, props.counterparty.companyId]);
 
   // A check that cannot be read (the alert says why) leaves the decision to the server, which
   // refuses on the same errors.
@@ -181,6 +156,7 @@ export function DocumentIssueDialog<A extends { emails_queued: number }>(
               chosen={chosen}
               onChosen={setChosen}
               limit={props.sizeLimit}
+              noun={noun}
             />
           </>
         )}

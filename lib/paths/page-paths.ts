@@ -166,9 +166,13 @@ export const reviewCertPage = (ids: CertIds) =>
 export const approvedCertPage = (ids: CertIds) =>
   `/review-cert/${certTail(ids)}/${ids.certId}/approved${query(ids)}`;
 
-/** Where a certificate opens from a list, by its status. */
+/**
+ * Where a certificate opens from a list, by its status. A pending one (the placeholder a served
+ * claim opens on the payer's side) has nothing to edit yet: it opens on the page that starts it.
+ */
 export function certOpenPage(ids: CertIds, status: string): string {
-  if (status === 'draft' || status === 'pending') return editCertPage(ids);
+  if (status === 'pending') return startCertPage(ids);
+  if (status === 'draft') return editCertPage(ids);
   if (status === 'review') return reviewCertPage(ids);
   return approvedCertPage(ids);
 }

@@ -32,6 +32,19 @@ export const ZCertStepParams = ZCertParams.extend({
 export const ZCreateCert = z.object({ certificate_ref: ZCertRef.optional() }).strict().optional();
 export type TCreateCert = z.infer<typeof ZCreateCert>;
 
+/**
+ * POST …/cert/pending?isNew — handle the claim's pending certificate. isNew=true starts it as a new
+ * draft; isNew=false (the default) keeps it pending and answers it (see handle-pending-cert.ts).
+ */
+export const ZPendingCertQuery = z
+  .object({
+    isNew: z
+      .enum(['true', 'false'], 'isNew is true or false')
+      .default('false')
+      .transform((v) => v === 'true'),
+  })
+  .strict();
+
 /** A reason for certifying an item differently from the claim (CCA s21(3)(b)). '' clears it. */
 const ZReason = z
   .string()

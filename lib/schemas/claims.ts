@@ -148,6 +148,27 @@ export const ZIssueClaim = z
   }));
 export type TIssueClaim = z.input<typeof ZIssueClaim>;
 
+/**
+ * POST …/claim/{cl}/email (send_payclaim_email) and …/cert/{cert}/email — email an issued claim or
+ * certificate again, to the same or new recipients (§5's recipient rules, as at issue). resend_id
+ * names one resend: the same id sent twice (a retried request) sends nothing more.
+ */
+export const ZResendEmail = z
+  .object({
+    to_contacts: z.array(ZRecipient).min(1, AT_LEAST_ONE_RECIPIENT).max(50, 'Send to at most 50 recipients'),
+    subject: z.string().trim().max(300, 'Use at most 300 characters').default(''),
+    attachments: z.array(ZUuid).max(50).default([]),
+    is_bulk: z.boolean().default(false),
+    resend_id: ZUuid.optional(),
+  })
+  .strict()
+  .transform((v) => ({
+    ...v,
+    to_contacts: uniqueRecipients(v.to_contacts),
+    attachments: [...new Set(v.attachments)],
+  }));
+export type TResendEmail = z.input<typeof ZResendEmail>;
+
 export interface Recipient {
   contact_name: string;
   contact_email: string;

@@ -210,7 +210,8 @@ test('a claim certified below the claim, with reasons, approved, issued and seen
   const certs = claimer.page.getByRole('region', { name: 'Certificates' });
   // Like for like: the work certified to date is the claim's less the doors' $2,760.00.
   await expect(certs).toContainText(`Difference (certified − claimed): ${nzd(-276_000)}`);
-  await certs.getByRole('link', { name: /Payment Certificate 2/ }).click();
+  // Number 3: certificates are numbered as claims are served, and claim 2's waits as number 2.
+  await certs.getByRole('link', { name: /Payment Certificate 3/ }).click();
   await expect(claimer.page.getByTestId('scheduled-amount')).toHaveText(screenAmount);
   await expect(claimer.page.getByText(REASON)).toBeVisible();
   await expect(claimer.page.getByRole('heading', { name: 'Approval' })).toBeHidden();

@@ -106,7 +106,8 @@ describe('a certificate from claim received to payment schedule', () => {
       contract_cert_due_date: CONTRACT_DUE,
       cert_due_date: CONTRACT_DUE,
       cert_due_num: daysUntil(todayNz(), CONTRACT_DUE),
-      cert: null,
+      // Served on Harbour Build, which is on ClaimCert: its certificate waits, pending.
+      cert: { cert_status: 'pending', certificate_number: 2 },
       payment_schedule: {
         kind: 'payment_schedule',
         date: CONTRACT_DUE,
@@ -133,6 +134,8 @@ describe('a certificate from claim received to payment schedule', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.cert).toMatchObject({ cert_status: 'draft', certificate_number: 2, auto_notify: true });
+    // The pending certificate became this draft: still one certificate for the claim.
+    expect(await db().certificate.count({ where: { claimId: demo.claim2 } })).toBe(1);
     expect(res.body.missing_reasons).toEqual([]);
     for (const item of res.body.items.filter((i: { has_children: boolean }) => !i.has_children)) {
       expect(item.cert_value).toBe(item.claim_value);

@@ -151,5 +151,8 @@ describe('simultaneous actions on one claim', () => {
     // Issued as a bulk email: each recipient sees who else was served.
     expect(mails[0]!.text).toContain('Sent to: certifier@demo.test, qs@demo.test');
     expect(await db().history.count({ where: { claimId: november, action: 'claim.issued' } })).toBe(1);
+    // And one pending certificate on the payer's side, numbered after claim 2's.
+    const certs = await db().certificate.findMany({ where: { claimId: november } });
+    expect(certs.map((c) => [c.status, c.certificateNumber])).toEqual([['pending', 3]]);
   });
 });

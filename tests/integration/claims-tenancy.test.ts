@@ -75,6 +75,13 @@ const PAYEE: Case[] = [
       has_email_service: true,
     },
   },
+  { name: 'resend form', handler: R.email.GET, method: 'GET' },
+  {
+    name: 'resend by email',
+    handler: R.email.POST,
+    method: 'POST',
+    body: { to_contacts: [{ contact_email: 'x@example.com' }], subject: 's' },
+  },
   { name: 'download pdf', handler: R.pdf.GET, method: 'GET', binary: true },
   { name: 'history', handler: R.history.GET, method: 'GET' },
   { name: 'upload file', handler: R.files.POST, method: 'POST', file: true },

@@ -74,10 +74,13 @@ describe('payments against certificate 1', () => {
       paid_to_date: 5_000_000,
       outstanding: CERTIFIED - 5_000_000,
     });
+    // Claim 2's certificate is pending (pending-cert.ts): nothing certified, nothing to pay yet.
     expect(summary.body.certsummary[1]).toMatchObject({
       claim_status: 'issued',
-      cert_id: null,
+      cert_status: 'pending',
       certified_amount: null,
+      paid_to_date: 0,
+      outstanding: null,
     });
     expect(summary.body.totals).toMatchObject({
       certified_to_date: 13_032_000,

@@ -106,7 +106,18 @@ describe('the claim summary export', () => {
         '12382.00',
         '50000.00',
       ],
-      ['Payment Claim 2 – October 2026', 'issued', '2026-10-31', '304255.00', '24887.75', '', '', '', ''],
+      // Served on Harbour Build, on ClaimCert: its certificate waits, pending, with nothing certified.
+      [
+        'Payment Claim 2 – October 2026',
+        'issued',
+        '2026-10-31',
+        '304255.00',
+        '24887.75',
+        'pending',
+        '',
+        '',
+        '',
+      ],
     ]);
   });
 

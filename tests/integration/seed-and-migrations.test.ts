@@ -49,10 +49,19 @@ describe('demo seed', () => {
     // NZ default terms (§9): cert due the 15th, payment the 20th of the following month.
     expect(claims[0]!.certDueDate.toISOString().slice(0, 10)).toBe('2026-10-15');
     expect(claims[0]!.paymentDueDate.toISOString().slice(0, 10)).toBe('2026-10-20');
-    const cert = await db().certificate.findFirstOrThrow({ include: { lines: true } });
-    expect(cert.status).toBe('issued');
-    expect(cert.lines.filter((l) => l.reason).length).toBe(2);
-    expect(cert.grossToDate! < claims[0]!.grossToDate!).toBe(true);
+    const certs = await db().certificate.findMany({
+      orderBy: { certificateNumber: 'asc' },
+      include: { lines: true },
+    });
+    expect(certs.map((c) => [c.claimId, c.certificateNumber, c.status])).toEqual([
+      [claims[0]!.id, 1, 'issued'],
+      // The issued claim 2 waits on the payer's side as a pending certificate, with nothing in it.
+      [claims[1]!.id, 2, 'pending'],
+    ]);
+    const [cert, pending] = certs;
+    expect(cert!.lines.filter((l) => l.reason).length).toBe(2);
+    expect(cert!.grossToDate! < claims[0]!.grossToDate!).toBe(true);
+    expect(pending!.lines).toEqual([]);
   });
 });
 

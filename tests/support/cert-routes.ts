@@ -3,6 +3,7 @@
 import * as recordClaim from '@/app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/route';
 import * as list from '@/app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/route';
 import * as empty from '@/app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/empty/route';
+import * as pending from '@/app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/pending/route';
 import * as one from '@/app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/[cert]/route';
 import * as info from '@/app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/[cert]/info/route';
 import * as decide from '@/app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/[cert]/lineitem/[itemId]/route';
@@ -14,6 +15,7 @@ import * as toDraft from '@/app/api/cert/account/[acc]/contract_group/[g]/contra
 import * as toReview from '@/app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/[cert]/back/review/route';
 import * as issue from '@/app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/[cert]/issue/route';
 import * as pdf from '@/app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/[cert]/pdf/route';
+import * as email from '@/app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/[cert]/email/route';
 import * as history from '@/app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/[cert]/history/route';
 import * as files from '@/app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/[cert]/attachments/route';
 import * as file from '@/app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/[cert]/attachments/[fileId]/route';
@@ -32,6 +34,7 @@ export const certRoutes = {
   recordClaim,
   list,
   empty,
+  pending,
   one,
   info,
   decide,
@@ -42,6 +45,7 @@ export const certRoutes = {
   toDraft,
   toReview,
   issue,
+  email,
   pdf,
   history,
   files,

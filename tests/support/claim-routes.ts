@@ -11,6 +11,7 @@ import * as toDraft from '@/app/api/claim/account/[acc]/contract_group/[g]/contr
 import * as toReview from '@/app/api/claim/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/revert_to_review/route';
 import * as issue from '@/app/api/claim/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/issue/route';
 import * as pdf from '@/app/api/claim/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/pdf/route';
+import * as email from '@/app/api/claim/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/email/route';
 import * as history from '@/app/api/claim/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/history/route';
 import * as files from '@/app/api/claim/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/attachments/route';
 import * as file from '@/app/api/claim/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/attachments/[fileId]/route';
@@ -32,6 +33,7 @@ export const claimRoutes = {
   toDraft,
   toReview,
   issue,
+  email,
   pdf,
   history,
   files,

@@ -4,7 +4,7 @@ import 'server-only';
 // The claimer, on its claim contract, sees an issued certificate read only.
 import { redirect } from 'next/navigation';
 import { CertReview } from '@/components/certs/cert-review';
-import { approvedCertPage, reviewCertPage } from '@/lib/paths/page-paths';
+import { approvedCertPage, reviewCertPage, startCertPage } from '@/lib/paths/page-paths';
 import { IssuedCertView } from '@/components/certs/issued-cert-view';
 import { countryInfo } from '@/lib/domain/countries';
 import { ClaimPageHeader } from '../make-claim/claim-page-header';
@@ -45,6 +45,8 @@ export async function CertReviewPage(props: {
   }
   const read = page.payer!;
   const status = read.cert.cert_status;
+  // A pending placeholder has nothing to review: it is started on the claim's certify page.
+  if (status === 'pending') redirect(startCertPage(page.ids));
   const later = status === 'approved' || status === 'issued';
   // One address per stage: review until approved, the approved view from then on.
   if (props.variant === 'approved' && !later) redirect(reviewCertPage(page.ids));

@@ -1,6 +1,7 @@
 import 'server-only';
 // /make-cert/{contractType}/{proId}/{contractId}/{claimId}: the claim as served, with what has been
-// certified against it. A certificate under way opens at once; otherwise the certifier starts one.
+// certified against it. A certificate under way opens at once; otherwise the certifier starts one
+// — the pending placeholder the served claim opened, when it has one, becomes that draft.
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { certOpenPage, reviewClaimPage } from '@/lib/paths/page-paths';
@@ -39,7 +40,11 @@ export async function StartCertPage({ params, claimId }: { params: ContractRoute
           <ul className={documentStyles.files}>
             {certs.map((c) => (
               <li key={c.cert_id}>
-                <Link href={certOpenPage({ ...ids, certId: c.cert_id }, c.cert_status)}>{c.name}</Link>{' '}
+                {c.cert_status === 'pending' ? (
+                  c.name
+                ) : (
+                  <Link href={certOpenPage({ ...ids, certId: c.cert_id }, c.cert_status)}>{c.name}</Link>
+                )}{' '}
                 <CertStatus status={c.cert_status} />
               </li>
             ))}

@@ -4,7 +4,13 @@ import 'server-only';
 import { approvalActions, type ActionState, type ApprovalActionName } from '../approvals/approval-actions';
 
 export type CertActionName =
-  ApprovalActionName | 'create' | 'update' | 'decide_variation' | 'send_approval' | 'record_payment';
+  | ApprovalActionName
+  | 'create'
+  | 'update'
+  | 'decide_variation'
+  | 'send_approval'
+  | 'record_payment'
+  | 'resend_email';
 
 export function certActions(a: ActionState): CertActionName[] {
   if (!a.canWrite) return [];
@@ -14,7 +20,7 @@ export function certActions(a: ActionState): CertActionName[] {
     case 'draft':
       return ['update', 'decide_variation', 'send_approval', 'attachments'];
     case 'issued':
-      return ['record_payment'];
+      return ['record_payment', 'resend_email'];
     default:
       return approvalActions(a) ?? [];
   }

@@ -1,15 +1,20 @@
 import 'server-only';
-// The delivery state of an issued certificate's emails, for its page: the history row of the issue
-// names the recipients, and each recipient's email has its own outbox key.
-import { db } from '@/lib/db/client';
+// The delivery state of an issued certificate's latest emails, for its page: those of its issue, or
+// of the resend after it (document-sendings.ts).
 import { emailDelivery } from '@/lib/email/delivery-state';
-import { certEmailKey } from './issue-cert-emails';
+import { documentSendings, type SendingKinds } from '../documents/document-sendings';
+import { certEmailKey, certResendKey } from './issue-cert-emails';
+
+/** The certificate's sendings by email: its issue (issuing is final: one) and each resend. */
+export const certSendingKinds = (cert: { id: string; contractId: string }): SendingKinds => ({
+  where: { contractId: cert.contractId, certId: cert.id },
+  issued: 'certificate.issued',
+  resent: 'certificate.resent',
+  issueKey: (_round, email) => certEmailKey(cert.id, email),
+  resendKey: (resendId, email) => certResendKey(cert.id, resendId, email),
+});
 
 export async function certEmailDelivery(cert: { id: string; contractId: string }) {
-  const issued = await db().history.findFirst({
-    where: { contractId: cert.contractId, certId: cert.id, action: 'certificate.issued' },
-    select: { details: true },
-  });
-  const recipients = (issued?.details as { recipients?: string[] } | null)?.recipients ?? [];
-  return emailDelivery(recipients.map((to) => certEmailKey(cert.id, to)));
+  const latest = (await documentSendings(certSendingKinds(cert))).at(-1);
+  return latest ? emailDelivery(latest.keys) : null;
 }

@@ -9,6 +9,7 @@ const CERT: HistoryKind = {
   noun: 'certificate',
   where: (certId) => ({ certId }),
   labels: {
+    'certificate.pending': 'Claim served: certificate waiting to be started',
     'certificate.created': 'Certificate created',
     'certificate.updated': 'Certificate saved',
     'certificate.info_updated': 'Certificate settings changed',

@@ -16,6 +16,7 @@ import { loadClaimContract } from '../documents/document-contract';
 import { loadCertStart } from './cert-start';
 import { recordHistory } from '../history';
 import { lockedCertTerm } from '../account/document-terms';
+import { lockLedger } from '../ledger/lock-ledger';
 import type { ClaimRef } from '../claims/load-claim';
 import { loadServedClaim } from './load-cert';
 import { readCert } from './read-cert';
@@ -53,6 +54,9 @@ export async function createCert(actor: Actor, ref: ClaimRef, input: TCreateCert
   let certId: string;
   try {
     certId = await db().$transaction(async (tx) => {
+      // The ledger lock first (as every issue takes it): a claim served meanwhile numbers its
+      // pending certificate before or after this one, never the same.
+      await lockLedger(tx, contract.id);
       await lockIssuedClaim(tx, claim.id);
       const term = await lockedCertTerm(tx, contract.payerAccountId);
       const open = await tx.certificate.findFirst({

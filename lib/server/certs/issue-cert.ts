@@ -11,15 +11,12 @@ import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
 import { transitionCert } from '@/lib/domain/cert-status';
 import { transitionClaim } from '@/lib/domain/claim-status';
-import { formatMoney } from '@/lib/domain/money-format';
 import { kickOutbox } from '@/lib/email/outbox-worker';
-import { reviewClaimPage } from '@/lib/paths/page-paths';
 import { ZIssueClaim } from '@/lib/schemas/claims';
 import type { TIssueCert } from '@/lib/schemas/certs';
 import type { Actor } from '../session/resolve-actor';
 import { assertEmailVerified } from '../auth/email-verification';
 import { loadClaimContract } from '../documents/document-contract';
-import { claimDeadlines } from '../claims/claim-dates';
 import { dayIn } from '@/lib/domain/zoned-dates';
 import { assertNotUnderMaintenance } from '../documents/contract-maintenance';
 import { recordHistory } from '../history';
@@ -30,8 +27,8 @@ import { assertCertIssuable } from './cert-issue-check';
 import { checkCertEmailAttachments } from './cert-email-attachments';
 import { loadCertFigures, scheduledAmount } from './cert-figures';
 import { claimerContacts } from './claimer-contacts';
-import { enqueueCertEmails } from './issue-cert-emails';
-import { certName, loadPayerCert, type CertRef } from './load-cert';
+import { certEmailBase, certEmailKey, enqueueCertEmails, payeeClaimPath } from './issue-cert-emails';
+import { loadPayerCert, type CertRef } from './load-cert';
 import { deadlineClaim, issueTiming } from './schedule-deadline';
 
 export const CLAIM_WITHDRAWN =
@@ -54,10 +51,7 @@ export async function issueCert(actor: Actor, ref: CertRef, input: TIssueCert) {
     ? await checkCertEmailAttachments(actor, cert, email.attachments)
     : [];
 
-  const payee = await db().contractPlacement.findFirst({
-    where: { contractId: contract.id, side: 'claim' },
-    select: { accountId: true, projectId: true },
-  });
+  const claimPath = await payeeClaimPath(contract.id, claim.id);
   const refs = { projectId, contractId: contract.id, claimId: claim.id, certId: cert.id };
 
   const { queued, figures, amount, timing, issuedAt } = await db().$transaction(async (tx) => {
@@ -116,28 +110,21 @@ export async function issueCert(actor: Actor, ref: CertRef, input: TIssueCert) {
     result.queued = await enqueueCertEmails(tx, {
       accountId: actor.accountId,
       certId: cert.id,
-      issuedAt,
+      keyOf: (to) => certEmailKey(cert.id, to),
+      now: issuedAt,
       recipients: email.to_contacts,
       files,
-      base: {
-        contractId: contract.id,
-        certId: cert.id,
-        subject: email.subject || `${certName(cert)} – ${contract.name}`,
-        certName: certName(cert),
-        claimName: claim.name,
-        contractName: contract.name,
-        payerName: contract.payerName ?? '',
-        scheduledAmount: formatMoney(amount, { currency: contract.currency }),
-        claimedAmount: formatMoney(claimedAmount, { currency: contract.currency }),
-        paymentDue: claimDeadlines(contract, claim).payment_due.date,
-        alsoSentTo: email.is_bulk ? email.to_contacts.map((r) => r.contact_email) : null,
-        claimPath: payee
-          ? reviewClaimPage(
-              { ...payee, contractId: contract.id, contractType: 'claim', claimId: claim.id },
-              true,
-            )
-          : null,
-      },
+      base: certEmailBase({
+        contract,
+        cert,
+        claim,
+        subject: email.subject,
+        amount,
+        claimedAmount,
+        recipients: email.to_contacts,
+        isBulk: email.is_bulk,
+        claimPath,
+      }),
     });
     return result;
   });

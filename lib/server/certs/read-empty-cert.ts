@@ -1,7 +1,7 @@
 import 'server-only';
 // read empty cert: what a new certificate for an issued claim would be before it is created — its
-// number, and every line certified at the claimed value (so nothing yet needs a reason). Nothing
-// is written.
+// number (its pending placeholder's, when it has one), and every line certified at the claimed
+// value (so nothing yet needs a reason). Nothing is written.
 import { db } from '@/lib/db/client';
 import type { Actor } from '../session/resolve-actor';
 import { loadClaimContract } from '../documents/document-contract';
@@ -18,11 +18,16 @@ import { deadlineClaim, scheduleCountdown } from './schedule-deadline';
 export async function readEmptyCert(actor: Actor, ref: ClaimRef) {
   const { claim, projectId } = await loadServedClaim(actor, ref);
   const contract = await loadClaimContract(ref.contractId);
-  const [start, last] = await Promise.all([
+  const [start, last, pending] = await Promise.all([
     loadCertStart(db(), contract, claim),
     db().certificate.findFirst({
       where: { contractId: contract.id },
       orderBy: { certificateNumber: 'desc' },
+      select: { certificateNumber: true },
+    }),
+    // A pending placeholder becomes the certificate, keeping its number (pending-cert.ts).
+    db().certificate.findFirst({
+      where: { claimId: claim.id, contractId: contract.id, status: 'pending' },
       select: { certificateNumber: true },
     }),
   ]);
@@ -44,7 +49,7 @@ export async function readEmptyCert(actor: Actor, ref: ClaimRef) {
     earlier: start.earlier,
   });
   return {
-    certificate_number: (last?.certificateNumber ?? 0) + 1,
+    certificate_number: pending?.certificateNumber ?? (last?.certificateNumber ?? 0) + 1,
     claim: servedClaimJson(claim),
     contract: contractJson(contract, projectId),
     ...certFiguresJson(figures),

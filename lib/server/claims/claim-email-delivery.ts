@@ -1,18 +1,20 @@
 import 'server-only';
-// The delivery state of the emails of a claim's latest issue, for its page: each issue is a round
-// whose history row names the recipients, and each recipient's email has its own outbox key.
-import { db } from '@/lib/db/client';
+// The delivery state of a claim's latest emails, for its page: those of its latest issue, or of the
+// resend after it (document-sendings.ts).
 import { emailDelivery } from '@/lib/email/delivery-state';
-import { claimEmailKey } from './issue-claim-emails';
+import { documentSendings, type SendingKinds } from '../documents/document-sendings';
+import { claimEmailKey, claimResendKey } from './issue-claim-emails';
+
+/** The claim's sendings by email: each issue round and each resend. */
+export const claimSendingKinds = (claim: { id: string; contractId: string }): SendingKinds => ({
+  where: { contractId: claim.contractId, claimId: claim.id },
+  issued: 'claim.issued',
+  resent: 'claim.resent',
+  issueKey: (round, email) => claimEmailKey(claim.id, round, email),
+  resendKey: (resendId, email) => claimResendKey(claim.id, resendId, email),
+});
 
 export async function claimEmailDelivery(claim: { id: string; contractId: string }) {
-  const issues = await db().history.findMany({
-    where: { contractId: claim.contractId, claimId: claim.id, action: 'claim.issued' },
-    orderBy: { createdAt: 'asc' },
-    select: { details: true },
-  });
-  const latest = issues.at(-1);
-  if (!latest) return null;
-  const recipients = (latest.details as { recipients?: string[] } | null)?.recipients ?? [];
-  return emailDelivery(recipients.map((to) => claimEmailKey(claim.id, issues.length - 1, to)));
+  const latest = (await documentSendings(claimSendingKinds(claim))).at(-1);
+  return latest ? emailDelivery(latest.keys) : null;
 }

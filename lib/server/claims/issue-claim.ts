@@ -1,14 +1,12 @@
 import 'server-only';
 // issue_one_claim: approved → issued in one transaction. It freezes the totals the served PDF
 // states, records when the claim was served, and queues one email per recipient, each rendering
-// the claim PDF when it is sent. The payer's account then sees it among its claims received.
+// the claim PDF when it is sent. The payer's account then sees it among its claims received, and,
+// when that account is on ClaimCert, a pending certificate waiting to be started (pending-cert.ts).
 import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
 import { transitionClaim } from '@/lib/domain/claim-status';
-import { formatMoney } from '@/lib/domain/money-format';
 import { kickOutbox } from '@/lib/email/outbox-worker';
-import { claimsReceivedPage } from '@/lib/paths/page-paths';
-import type { IssueClaimPayload } from '@/emails/claim-issued';
 import type { z } from 'zod';
 import type { ZIssueClaim } from '@/lib/schemas/claims';
 import type { Actor } from '../session/resolve-actor';
@@ -16,14 +14,13 @@ import { assertEmailVerified } from '../auth/email-verification';
 import { recordHistory } from '../history';
 import { lockLedger } from '../ledger/lock-ledger';
 import { loadClaimContract } from '../documents/document-contract';
-import { claimDeadlines } from './claim-dates';
 import { assertClaimIssuable } from './claim-issue-check';
 import { loadClaimFigures } from './claim-figures';
 import { checkEmailAttachments } from './claim-email-attachments';
-import { enqueueClaimEmails } from './issue-claim-emails';
+import { claimEmailBase, claimEmailKey, enqueueClaimEmails } from './issue-claim-emails';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
 import { assertNotUnderMaintenance } from '../documents/contract-maintenance';
-import { createShareLinks } from '../documents/share-tokens';
+import { openPendingCerts } from '../certs/pending-cert';
 
 export async function issueClaim(actor: Actor, ref: ClaimRef, input: z.output<typeof ZIssueClaim>) {
   const { claim, projectId } = await loadClaimerClaim(actor, ref, 'claim_or_cert');
@@ -73,31 +70,22 @@ export async function issueClaim(actor: Actor, ref: ClaimRef, input: z.output<ty
         total_including_gst: totals.totalInclGst,
       },
     );
+    // The payer on ClaimCert now has a certificate to start: its pending placeholder.
+    await openPendingCerts(tx, actor, contract.id, [claim.id]);
     if (!input.has_email_service) return { totals, queued: 0 };
-    const shared = await tx.attachment.findMany({
-      where: { claimId: claim.id, lineItemId: null, isShared: true },
-      select: { id: true, fileName: true },
-    });
-    const base: Omit<IssueClaimPayload, 'recipientName'> = {
-      contractId: contract.id,
-      claimId: claim.id,
-      subject: input.subject || `${claim.name} – ${contract.name}`,
-      claimName: claim.name,
-      contractName: contract.name,
-      payeeName: contract.payeeName ?? '',
-      amount: formatMoney(totals.totalInclGst, { currency: contract.currency }),
-      // The payment due date that governs once served now (the deadline rule), as the PDF states it.
-      paymentDue: claimDeadlines(contract, { ...claim, servedAt }).payment_due.date,
+    const base = await claimEmailBase(tx, {
+      contract,
+      claim: { ...claim, servedAt },
+      totalInclGst: totals.totalInclGst,
+      subject: input.subject,
       attachmentIds: files.map((f) => f.id),
-      sharedLinks: await createShareLinks(tx, shared, servedAt),
-      alsoSentTo: input.is_bulk ? input.to_contacts.map((r) => r.contact_email) : null,
-      // Null when the payer has no account here: its people then have nowhere to sign in to.
-      receivedPath: contract.payerAccountId ? claimsReceivedPage(contract.payerAccountId) : null,
-    };
+      recipients: input.to_contacts,
+      isBulk: input.is_bulk,
+      now: servedAt,
+    });
     const queued = await enqueueClaimEmails(tx, {
       accountId: actor.accountId,
-      claimId: claim.id,
-      round,
+      keyOf: (email) => claimEmailKey(claim.id, round, email),
       recipients: input.to_contacts,
       base,
     });

@@ -15,7 +15,7 @@ import { itemJson, totalsJson } from './claim-figures-json';
 import { claimJson, contractJson } from './claim-json';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
 
-export type ClaimActionName = ApprovalActionName | 'update' | 'delete' | 'send_approval';
+export type ClaimActionName = ApprovalActionName | 'update' | 'delete' | 'send_approval' | 'resend_email';
 
 function actionsFor(a: ActionState): ClaimActionName[] {
   if (!a.canWrite) return [];
@@ -23,7 +23,9 @@ function actionsFor(a: ActionState): ClaimActionName[] {
     case 'draft':
       return ['update', 'delete', 'send_approval', 'attachments'];
     case 'issued':
-      return ['revert_to_draft'];
+      return ['revert_to_draft', 'resend_email'];
+    case 'certified':
+      return ['resend_email'];
     default:
       return approvalActions(a) ?? [];
   }

@@ -28,6 +28,9 @@ const FILE_LABELS: Record<string, string> = {
   line_comment_deleted: 'Line comment deleted',
 };
 
+/** Emailed again after issue (claims/resend-claim-email.ts, certs/resend-cert-email.ts). */
+const RESENT = 'resent';
+
 export interface HistoryKind {
   /** The first part of its actions' names: 'claim' in 'claim.issued'. */
   noun: string;
@@ -42,6 +45,7 @@ interface Details {
   comment?: string | null;
   /** The line a piece of evidence belongs to ('1.2 Framing'). */
   item?: string | null;
+  recipients?: unknown;
 }
 
 const named = (noun: string, labels: Record<string, string>) =>
@@ -51,6 +55,7 @@ function labelsOf(kind: HistoryKind): Map<string, string> {
   return new Map([
     ...named(kind.noun, WORKFLOW_LABELS),
     ...named(kind.noun, FILE_LABELS),
+    [`${kind.noun}.${RESENT}`, 'Emailed again'],
     ...Object.entries(kind.labels),
   ]);
 }
@@ -73,11 +78,16 @@ async function entries(
   return rows.map((r) => {
     const details = (r.details ?? {}) as Details;
     const label = labels.get(r.action) ?? r.action;
+    // A resend names its recipients in its row (each resend is one row).
+    const to =
+      r.action === `${kind.noun}.${RESENT}` && Array.isArray(details.recipients)
+        ? ` to ${details.recipients.join(', ')}`
+        : '';
     const who = (r.actorUserId && names.get(r.actorUserId)) || 'Unknown user';
     return {
       at: r.createdAt.toISOString(),
       action: r.action,
-      what: details.step ? `${label} (${details.step})` : details.item ? `${label}: ${details.item}` : label,
+      what: details.step ? `${label} (${details.step})` : details.item ? `${label}: ${details.item}` : `${label}${to}`,
       who: `${who}${r.actingAsSupport ? ' (support)' : ''}`,
       comment: details.comment ?? null,
     };

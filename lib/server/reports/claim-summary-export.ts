@@ -43,7 +43,8 @@ export async function exportClaimSummary(actor: Actor, ref: ContractRef) {
       r.cert_status ?? '',
       money(r.gross_certified_value),
       money(r.cert_less_retention),
-      money(r.cert_id ? (paid.get(r.cert_id) ?? 0) : null),
+      // Payments are recorded against issued certificates only: nothing to state before.
+      money(r.cert_id && r.cert_status === 'issued' ? (paid.get(r.cert_id) ?? 0) : null),
     ]),
   ]);
   const slug = (contract.contractNumber || contract.name).replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 60);

@@ -1,0 +1,26 @@
+import 'server-only';
+// GET …/cert/{cert}/email: what the "Resend by email" dialog starts from — the recipients (the
+// claimer's contacts auto_notify added among them), subject, files and bulk choice of the
+// certificate's issue (document-sendings.ts), and when it was sent. The payer's; an issued
+// certificate only (409 otherwise).
+import { AppError } from '@/lib/api/app-error';
+import type { Actor } from '../session/resolve-actor';
+import { loadClaimContract } from '../documents/document-contract';
+import { documentSendings, resendForm } from '../documents/document-sendings';
+import { certSendingKinds } from './cert-email-delivery';
+import { certName, loadPayerCert, type CertRef } from './load-cert';
+import { CERT_NOT_ISSUED } from './resend-cert-email';
+
+export async function readCertResendForm(actor: Actor, ref: CertRef) {
+  const { cert, claim } = await loadPayerCert(actor, ref);
+  if (cert.status !== 'issued') throw new AppError('conflict', CERT_NOT_ISSUED);
+  const contract = await loadClaimContract(ref.contractId);
+  const sendings = await documentSendings(certSendingKinds(cert));
+  return {
+    ...(await resendForm(sendings, actor.accountId, {
+      subject: `${certName(cert)} – ${claim.name} – ${contract.name}`,
+      isBulk: contract.certBulkEmail,
+    })),
+    sendings: sendings.map((s) => ({ kind: s.kind, at: s.at, recipients: s.recipients })),
+  };
+}

@@ -1,0 +1,26 @@
+import 'server-only';
+// GET …/claim/{cl}/email: what the "Resend by email" dialog starts from — the recipients, subject,
+// files and bulk choice of the claim's latest issue (document-sendings.ts), and when it was sent.
+// The payee's; an issued or certified claim only (409 otherwise).
+import { AppError } from '@/lib/api/app-error';
+import type { Actor } from '../session/resolve-actor';
+import { loadClaimContract } from '../documents/document-contract';
+import { documentSendings, resendForm } from '../documents/document-sendings';
+import { claimSendingKinds } from './claim-email-delivery';
+import { loadClaimerClaim, SERVED_STATUSES, type ClaimRef } from './load-claim';
+import { CLAIM_NOT_ISSUED } from './resend-claim-email';
+
+export async function readClaimResendForm(actor: Actor, ref: ClaimRef) {
+  const { claim } = await loadClaimerClaim(actor, ref);
+  if (!(SERVED_STATUSES as readonly string[]).includes(claim.status))
+    throw new AppError('conflict', CLAIM_NOT_ISSUED);
+  const contract = await loadClaimContract(ref.contractId);
+  const sendings = await documentSendings(claimSendingKinds(claim));
+  return {
+    ...(await resendForm(sendings, actor.accountId, {
+      subject: `${claim.name} – ${contract.name}`,
+      isBulk: contract.claimBulkEmail,
+    })),
+    sendings: sendings.map((s) => ({ kind: s.kind, at: s.at, recipients: s.recipients })),
+  };
+}
