@@ -87,7 +87,11 @@ async function entries(
     return {
       at: r.createdAt.toISOString(),
       action: r.action,
-      what: details.step ? `${label} (${details.step})` : details.item ? `${label}: ${details.item}` : `${label}${to}`,
+      what: details.step
+        ? `${label} (${details.step})`
+        : details.item
+          ? `${label}: ${details.item}`
+          : `${label}${to}`,
       who: `${who}${r.actingAsSupport ? ' (support)' : ''}`,
       comment: details.comment ?? null,
     };
