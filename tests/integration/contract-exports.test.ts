@@ -41,6 +41,7 @@ async function attach(data: {
   isShared: boolean;
   claimId?: string;
   certId?: string;
+  createdAt?: Date;
 }) {
   const bytes = new TextEncoder().encode(`${data.fileName} from ${data.accountId}`);
   stored.set(`${data.fileName}|${data.accountId}`, bytes);
@@ -53,6 +54,7 @@ async function attach(data: {
       size: BigInt(bytes.byteLength),
       storageKey: await putFile(data.accountId, area, bytes),
       createdAt: new Date('2026-11-20T22:30:00Z'), // 21 Nov, 11:30 in Auckland
+      ...(data.createdAt ? { createdAt: data.createdAt } : {}),
     },
   });
 }
@@ -61,15 +63,23 @@ beforeAll(async () => {
   demo = await seedClaimsDemo();
   const [certified, issued, draft] = demo.claimIds as [string, string, string];
   const cert = await db().certificate.findFirstOrThrow({ where: { claimId: certified } });
-  const draftCert = await db().certificate.create({
-    data: { claimId: issued, contractId: demo.contract.id, certificateNumber: 2, status: 'draft' },
+  // The served claim's pending certificate (number 2), started as a draft.
+  const draftCert = await db().certificate.update({
+    where: { contractId_certificateNumber: { contractId: demo.contract.id, certificateNumber: 2 } },
+    data: { status: 'draft' },
   });
   const payee = demo.payee.acc;
   const payer = demo.payer.acc;
   // Contract documents: each party shares one and keeps one; both named alike once.
   await attach({ accountId: payee, fileName: 'drawings.pdf', isShared: true });
   await attach({ accountId: payee, fileName: 'tender-margins.xlsx', isShared: false });
-  await attach({ accountId: payer, fileName: 'drawings.pdf', isShared: true });
+  // A minute after the payee's: files named alike are numbered in upload order, (2) the later one.
+  await attach({
+    accountId: payer,
+    fileName: 'drawings.pdf',
+    isShared: true,
+    createdAt: new Date('2026-11-20T22:31:00Z'),
+  });
   await attach({ accountId: payer, fileName: 'budget.xlsx', isShared: false });
   // Claims: shared files of served claims only.
   await attach({ accountId: payee, fileName: 'site-photos.jpg', isShared: true, claimId: certified });
