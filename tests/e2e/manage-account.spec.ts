@@ -121,10 +121,10 @@ test('the owner edits the account, crops a logo, sets summary times and reads th
   await expect(page.getByRole('img', { name: 'Account logo' })).toBeVisible();
 
   await page.getByLabel('GST/VAT rate (%)').fill('150');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('The rate cannot be above 100 %')).toBeVisible();
   await page.getByLabel('GST/VAT rate (%)').fill('15');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/manage-account\/view/);
   await expect(page.getByText('15 %')).toBeVisible();
 
