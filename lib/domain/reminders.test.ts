@@ -13,6 +13,7 @@ import {
   REMINDER_LEAD_WORKING_DAYS,
   WATCH_STAGES,
   claimWatches,
+  inClaimerSummary,
   nextClaimWatch,
   paymentDeadline,
   reminderDay,
@@ -239,5 +240,21 @@ describe('properties', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('the claimer’s side of the summaries', () => {
+  it.each([
+    ['next claim in 7 days', 'next_claim', '2026-11-27', true],
+    ['next claim in 8 days', 'next_claim', '2026-11-28', false],
+    ['next claim overdue', 'next_claim', '2026-11-10', true],
+    ['schedule owed, not yet due', 'schedule_owed', '2026-11-23', false],
+    ['schedule owed, due today: not overdue yet', 'schedule_owed', '2026-11-20', false],
+    ['schedule owed, overdue', 'schedule_owed', '2026-11-19', true],
+    ['payment owed, 60 days overdue', 'payment_owed', '2026-09-21', true],
+    ['payment owed, 61 days overdue: dropped', 'payment_owed', '2026-09-20', false],
+    ['the certifier’s watch is not the claimer’s', 'schedule_to_give', '2026-11-19', false],
+  ] as const)('on Friday 20 November 2026: %s', (_case, kind, date, expected) => {
+    expect(inClaimerSummary(watch(kind, date), '2026-11-20')).toBe(expected);
   });
 });

@@ -213,3 +213,20 @@ export function nextClaimWatch(
     claimTo,
   };
 }
+
+/**
+ * The claimer's side of the daily and weekly summaries: the next claim when it is due within 7 days
+ * (the window the certifier's side uses, ./overdue.ts due_in_7_days) or is overdue, and a schedule
+ * or payment the claimer is owed once its deadline has passed. Overdue items stay in the summary
+ * for 60 days: long enough to see a payment through adjudication notices, short enough that a
+ * payment the claimer never records as received does not fill every summary for ever.
+ */
+export const SUMMARY_AHEAD_DAYS = 7;
+export const CLAIMER_SUMMARY_OVERDUE_DAYS = 60;
+
+export function inClaimerSummary(watch: Pick<Watch, 'kind' | 'deadline'>, today: string): boolean {
+  if (WATCH_SIDE[watch.kind] !== 'claim') return false;
+  const days = parseDate(watch.deadline.date) - parseDate(today);
+  if (days < -CLAIMER_SUMMARY_OVERDUE_DAYS) return false;
+  return watch.kind === 'next_claim' ? days <= SUMMARY_AHEAD_DAYS : days < 0;
+}
