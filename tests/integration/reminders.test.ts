@@ -6,7 +6,7 @@
 // even with two workers at once, by email as their preferences allow and always in the app; the
 // other account hears nothing of it.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '@/lib/db/client';
+import { countQueries, db } from '@/lib/db/client';
 import { processOutbox } from '@/lib/email/outbox';
 import { sendDueReminders } from '@/lib/server/reminders/send-reminders';
 import { watchedDeadlines } from '@/lib/server/reminders/watched-deadlines';
@@ -176,5 +176,30 @@ describe('due alerts', () => {
       data: { accountId: demo.payee.acc, certId: cert.id, paidAmount: 1_000_00n, paidOn: TUE_17_NOV },
     });
     expect(await owed()).toEqual([]);
+  });
+
+  it('read every deadline in the same number of queries for 1 contract or 6', async () => {
+    const read = () => countQueries(() => watchedDeadlines({}, MON_23_NOV));
+    const one = await read();
+    // Five more copies of SC-014-03, each with its claims, placed on both sides.
+    const claims = await db().claim.findMany({ where: { contractId: demo.contract.id } });
+    const { id: _id, placements, createdAt: _c, updatedAt: _u, ...contract } = demo.contract;
+    for (let i = 1; i <= 5; i++) {
+      await db().contract.create({
+        data: {
+          ...contract,
+          contractNumber: `SC-014-Q${i}`,
+          placements: {
+            create: placements.map(({ accountId, projectId, side }) => ({ accountId, projectId, side })),
+          },
+          claims: {
+            create: claims.map(({ id: _i, contractId: _k, createdAt: _a, updatedAt: _b, ...c }) => c),
+          },
+        },
+      });
+    }
+    const six = await read();
+    expect(six.queries).toBe(one.queries);
+    expect(six.result.length).toBeGreaterThan(one.result.length * 5);
   });
 });
