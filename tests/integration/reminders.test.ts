@@ -182,19 +182,28 @@ describe('due alerts', () => {
     const read = () => countQueries(() => watchedDeadlines({}, MON_23_NOV));
     const one = await read();
     // Five more copies of SC-014-03, each with its claims, placed on both sides.
-    const claims = await db().claim.findMany({ where: { contractId: demo.contract.id } });
-    const { id: _id, placements, createdAt: _c, updatedAt: _u, ...contract } = demo.contract;
+    // Prisma's own omit leaves out the ids and timestamps of the rows copied.
+    const claims = await db().claim.findMany({
+      where: { contractId: demo.contract.id },
+      omit: { id: true, contractId: true, createdAt: true, updatedAt: true },
+    });
+    const contract = await db().contract.findUniqueOrThrow({
+      where: { id: demo.contract.id },
+      omit: { id: true, createdAt: true, updatedAt: true },
+    });
     for (let i = 1; i <= 5; i++) {
       await db().contract.create({
         data: {
           ...contract,
           contractNumber: `SC-014-Q${i}`,
           placements: {
-            create: placements.map(({ accountId, projectId, side }) => ({ accountId, projectId, side })),
+            create: demo.contract.placements.map(({ accountId, projectId, side }) => ({
+              accountId,
+              projectId,
+              side,
+            })),
           },
-          claims: {
-            create: claims.map(({ id: _i, contractId: _k, createdAt: _a, updatedAt: _b, ...c }) => c),
-          },
+          claims: { create: claims },
         },
       });
     }
