@@ -17,29 +17,66 @@ export interface DueClaimLine {
   path: string;
 }
 
+/** One thing due on the claimer's side: the next claim, or a schedule or payment it is owed. */
+export interface DueClaimerLine {
+  /** The due alert's subject for it (emails/due-alert.ts), e.g. 'Payment overdue: Payment Claim 2'. */
+  headline: string;
+  contractName: string;
+  /** 'Claim due', 'Payment schedule due', 'Final date for payment' (lib/domain/claim-deadlines.ts). */
+  label: string;
+  /** yyyy-MM-dd */
+  deadline: string;
+  source: string;
+  countdown: string;
+  path: string;
+}
+
 /** The daily or weekly summary (spec §9 summary times; the "due alerts" email preference). */
 export interface DueSummaryPayload {
   kind: 'daily' | 'weekly';
   accountName: string;
   /** The account's today, yyyy-MM-dd. */
   today: string;
+  /** The certifier's side: claims served on the account waiting for a payment schedule. */
   claims: DueClaimLine[];
   listPath: string;
+  /** The claimer's side. Optional: summaries queued before it was added carry none. */
+  claimer?: DueClaimerLine[];
 }
+
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export function dueSummaryEmail(p: DueSummaryPayload): RenderedEmail {
   const n = p.claims.length;
-  const subject = `${p.kind === 'daily' ? 'Daily' : 'Weekly'} summary: ${n} claim${n === 1 ? '' : 's'} to certify – ${p.accountName}`;
-  const lines = p.claims.map(
-    (c) =>
-      `${c.claimName} from ${c.payee ?? 'the payee'} (${c.contractName}): payment schedule due ${c.deadline}${c.source ? ` (${c.source})` : ''} — ${c.countdown}. ${appUrl(c.path)}`,
-  );
+  const claimer = p.claimer ?? [];
+  const parts = [
+    ...(n > 0 ? [`${count(n, 'claim')} to certify`] : []),
+    ...(claimer.length > 0 ? [`${count(claimer.length, 'item')} on your claims`] : []),
+  ];
+  const subject = `${p.kind === 'daily' ? 'Daily' : 'Weekly'} summary: ${parts.join(', ')} – ${p.accountName}`;
+  const certifier =
+    n === 0
+      ? []
+      : [
+          `As of ${p.today}, ${n === 1 ? 'this claim served on' : `these ${n} claims served on`} ${p.accountName} ${n === 1 ? 'needs' : 'need'} a payment schedule (certificate) within 7 days or ${n === 1 ? 'is' : 'are'} overdue. A payer that misses the deadline can become liable for the full claimed amount.`,
+          ...p.claims.map(
+            (c) =>
+              `${c.claimName} from ${c.payee ?? 'the payee'} (${c.contractName}): payment schedule due ${c.deadline}${c.source ? ` (${c.source})` : ''} — ${c.countdown}. ${appUrl(c.path)}`,
+          ),
+        ];
+  const claims =
+    claimer.length === 0
+      ? []
+      : [
+          `On the claims ${p.accountName} makes, as of ${p.today}: the next claims due within 7 days, and the payment schedules and payments you are owed that are overdue.`,
+          ...claimer.map(
+            (c) =>
+              `${c.headline} (${c.contractName}): ${c.label.toLowerCase()} ${c.deadline} (${c.source}) — ${c.countdown}. ${appUrl(c.path)}`,
+          ),
+        ];
   return layout(
     subject,
-    [
-      `As of ${p.today}, ${n === 1 ? 'this claim served on' : `these ${n} claims served on`} ${p.accountName} ${n === 1 ? 'needs' : 'need'} a payment schedule (certificate) within 7 days or ${n === 1 ? 'is' : 'are'} overdue. A payer that misses the deadline can become liable for the full claimed amount.`,
-      ...lines,
-    ],
-    { label: 'Open claims received', url: appUrl(p.listPath) },
+    [...certifier, ...claims],
+    n > 0 ? { label: 'Open claims received', url: appUrl(p.listPath) } : undefined,
   );
 }

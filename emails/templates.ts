@@ -12,6 +12,7 @@ import {
 import { certIssuedEmail, type IssueCertPayload } from './cert-issued';
 import { claimIssuedEmail, type IssueClaimPayload } from './claim-issued';
 import { claimWorkflowEmail, type ClaimWorkflowPayload } from './claim-workflow';
+import { dueAlertEmail, type DueAlertPayload } from './due-alert';
 import { dueSummaryEmail, type DueSummaryPayload } from './due-summary';
 import { emailVerificationEmail, type EmailVerificationPayload } from './email-verification';
 import type { IssuedDocumentFiles } from './issued-document';
@@ -28,6 +29,7 @@ interface Templates {
   claim_workflow: ClaimWorkflowPayload;
   cert_issued: IssueCertPayload;
   due_summary: DueSummaryPayload;
+  due_alert: DueAlertPayload;
   email_verification: EmailVerificationPayload;
 }
 
@@ -53,6 +55,7 @@ const RENDERERS: { [T in EmailTemplate]: (input: TemplateInput<T>) => RenderedEm
   claim_workflow: claimWorkflowEmail,
   cert_issued: certIssuedEmail,
   due_summary: dueSummaryEmail,
+  due_alert: dueAlertEmail,
   email_verification: emailVerificationEmail,
 };
 

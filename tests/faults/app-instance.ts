@@ -1,8 +1,8 @@
 // One app instance's piece of work in its own Node process, as a second server (or a server about
 // to be killed) would do it: spawned by the fault tests with `node --import tsx`, on the database
 // in DATABASE_URL. The job comes as JSON in FAULT_JOB:
-//   { "job": "workers", "now": iso }    what the app's workers do: queue the summaries due at `now`,
-//                                       then drain the email outbox (to SMTP_URL)
+//   { "job": "workers", "now": iso }    what the app's workers do: queue the summaries and the due
+//                                       alerts due at `now`, then drain the email outbox (to SMTP_URL)
 //   { "job": "issue", userId, accountId, ref, input }  issue one claim, as its route does
 // It prints "ready" once loaded, waits for a line on stdin when FAULT_WAIT_GO is set (so that two
 // instances start at the same moment), and prints its result as one JSON line.
@@ -29,14 +29,18 @@ async function prepare(): Promise<() => Promise<unknown>> {
     case 'workers': {
       const { processOutbox } = await import('@/lib/email/outbox');
       const { sendDueSummaries } = await import('@/lib/server/summaries/due-summaries');
+      const { sendDueReminders } = await import('@/lib/server/reminders/send-reminders');
       return async () => {
-        const summaries = await sendDueSummaries(new Date(job.now));
+        const [summaries, reminders] = await Promise.all([
+          sendDueSummaries(new Date(job.now)),
+          sendDueReminders(new Date(job.now)),
+        ]);
         // Small batches, so that two instances interleave over the queue rather than one taking it all.
         let sent = 0;
         for (;;) {
           const batch = await processOutbox({ limit: 3 });
           sent += batch.sent;
-          if (batch.sent + batch.failed === 0) return { summaries, sent };
+          if (batch.sent + batch.failed === 0) return { summaries, reminders, sent };
         }
       };
     }

@@ -1,8 +1,9 @@
-// Two app instances on one database: each runs its own outbox worker and summary worker, as two
+// Two app instances on one database: each runs its own outbox, summary and reminder workers, as two
 // servers behind a load balancer would. Here they are two Node processes started at the same
-// moment over the same work; every email is sent once and every summary run is queued once.
-// (The outbox claims rows with SELECT … FOR UPDATE SKIP LOCKED; a summary run is claimed by a
-// guarded UPDATE of its schedule's next_run_at.) One-by-one due reminders do not exist yet.
+// moment over the same work; every email is sent once, every summary run is queued once and every
+// due alert is given once. (The outbox claims rows with SELECT … FOR UPDATE SKIP LOCKED; a summary
+// run is claimed by a guarded UPDATE of its schedule's next_run_at; a due alert by its
+// reminder_deliveries row, inserted ON CONFLICT DO NOTHING.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
 import { enqueueEmail } from '@/lib/email/outbox';
@@ -64,8 +65,17 @@ describe('two app instances on one database', () => {
 
     const results = (await twoInstances({ job: 'workers', now: now.toISOString() })) as {
       summaries: number;
+      reminders: { notified: number; emailed: number };
       sent: number;
     }[];
+
+    // The due alerts of that morning: claim 2's schedule missed on 16 November (certifier and QS),
+    // and, for the claimer and the manager, no schedule received and payment overdue since 20 November.
+    const alerts = 6;
+    expect(results[0]!.reminders.notified + results[1]!.reminders.notified).toBe(alerts);
+    expect(results[0]!.reminders.emailed + results[1]!.reminders.emailed).toBe(alerts);
+    expect(await db().notification.count({ where: { kind: 'deadline.missed' } })).toBe(alerts);
+    expect(await db().emailOutbox.count({ where: { template: 'due_alert' } })).toBe(alerts);
 
     // Each summary run queued by one of them, once.
     expect(results[0]!.summaries + results[1]!.summaries).toBe(schedules.length);
@@ -73,8 +83,8 @@ describe('two app instances on one database', () => {
     expect(summaries).toHaveLength(schedules.length);
     for (const s of await db().summarySchedule.findMany()) expect(s.nextRunAt > now).toBe(true);
 
-    // Every email — the 30 queued and the 4 summaries — delivered once.
-    const total = count + schedules.length;
+    // Every email — the 30 queued, the 4 summaries and the 6 alerts — delivered once.
+    const total = count + schedules.length + alerts;
     await sink.waitFor(total);
     await new Promise((r) => setTimeout(r, 300)); // and nothing more arrives
     const recipients = sink.messages.map((m) => `${m.subject} → ${m.to?.[0]?.address}`);

@@ -1,6 +1,7 @@
 // The daily and weekly summary emails: at a schedule's time the person gets the claims served on
 // the account that need a payment schedule within 7 days or are overdue (the claims received
-// rows), once per run however many workers try; nothing due or the "due alerts" preference off,
+// rows) and, on the claimer's side, its next claims due within 7 days and the schedules and
+// payments it is owed that are overdue (lib/domain/reminders.ts), once per run however many workers try; nothing due or the "due alerts" preference off,
 // no email; the next run moves on in the account's time zone (lib/domain/summary-schedule.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 // First: it replaces the session lookup before any route module loads it.
@@ -58,12 +59,47 @@ describe('summary emails', () => {
     expect(await summaries()).toHaveLength(1);
   });
 
-  it('send nothing when nothing is due, but still move the schedule on', async () => {
-    // The claimer's account certifies nothing: no claims received.
+  it('tell the claimer what is due on its side: the next claim, and the schedule and payment it is owed', async () => {
     const s = await schedule(demo.users.claimer, demo.payee.acc, 'weekly');
-    expect(await sendDueSummaries(NOW)).toBe(0);
-    const next = (await db().summarySchedule.findUniqueOrThrow({ where: { id: s.id } })).nextRunAt;
+    expect(await sendDueSummaries(NOW)).toBe(1);
+    const mail = (await summaries()).find((m) => m.accountId === demo.payee.acc)!;
+    expect(mail.toEmail).toBe('claimer@demo.test');
+    const rendered = await renderEmail('due_summary', mail.payload as never);
+    // Kauri certifies nothing: only its own side.
+    expect(rendered.subject).toBe('Weekly summary: 4 items on your claims – Kauri Interiors Ltd');
+    const lines = rendered.text.split('\n\n');
+    // Oldest deadline first; each in the due alert's words, with the engine's date and source.
+    expect(lines.filter((l) => l.includes('(Interior fit-out, Levels 1–4)'))).toEqual([
+      // Claim 1 was certified, and Kauri has recorded no payment received (20 October, 33 days ago).
+      expect.stringMatching(
+        /^Payment overdue: Payment Claim 1 – September 2026 .*: payment due 2026-10-20 \(Contract clause \(payment terms\)\) — \d+ working days overdue\./,
+      ),
+      expect.stringMatching(
+        /^No payment schedule received: Payment Claim 2 – October 2026 \(Interior fit-out, Levels 1–4\): payment schedule due 2026-11-16 \(Contract clause \(payment terms\)\) — 4 working days overdue\. http.*\/review-claim\/claim\//,
+      ),
+      // Due Friday 20 November; on Sunday no working day has passed since, but two days have.
+      expect.stringMatching(
+        /^Payment overdue: Payment Claim 2 – October 2026 .*: payment due 2026-11-20 \(Contract clause \(payment terms\)\) — 2 days overdue\./,
+      ),
+      // The November claim, due 1 working day before the month ends (§9 default terms).
+      expect.stringMatching(
+        /^Claim due in 5 working days: Interior fit-out, Levels 1–4 \(Interior fit-out, Levels 1–4\): claim due 2026-11-27 .* — 5 working days left\./,
+      ),
+    ]);
+    expect(rendered.text).not.toContain('Open claims received');
     // Sunday 8 AM next week in Auckland.
+    const next = (await db().summarySchedule.findUniqueOrThrow({ where: { id: s.id } })).nextRunAt;
+    expect(next.toISOString()).toBe('2026-11-28T19:00:00.000Z');
+  });
+
+  it('send nothing when nothing is due, but still move the schedule on', async () => {
+    // The claimer's sister company has no contracts at all.
+    const sister = await db().account.findFirstOrThrow({ where: { name: 'Kauri Joinery Ltd' } });
+    const s = await schedule(demo.users.claimer, sister.id, 'weekly');
+    const before = (await summaries()).length;
+    expect(await sendDueSummaries(NOW)).toBe(0);
+    expect(await summaries()).toHaveLength(before);
+    const next = (await db().summarySchedule.findUniqueOrThrow({ where: { id: s.id } })).nextRunAt;
     expect(next.toISOString()).toBe('2026-11-28T19:00:00.000Z');
   });
 

@@ -1,9 +1,11 @@
 import 'server-only';
 // The daily and weekly summary emails (spec §9 summary times, set on /manage-account/email-
-// summaries). At each schedule's next run the person gets the claims served on that account that
-// need a payment schedule within 7 days or are overdue — the claims received list's own rows
-// (lib/server/certs/claims-received.ts), with the date and source of the one deadline engine, so
-// the email and the screens agree. Nothing due, no email:
+// summaries). At each schedule's next run the person gets, for that account, both sides of what is
+// due: as certifier, the claims served on it that need a payment schedule within 7 days or are
+// overdue — the claims received list's own rows (lib/server/certs/claims-received.ts); as claimer,
+// its next claims due within 7 days and the schedules and payments it is owed that are overdue —
+// the due alerts' own deadlines (lib/server/reminders/watched-deadlines.ts). Every date and source
+// is the one deadline engine's, so the email and the screens agree. Nothing due, no email:
 // an empty summary is noise. The "due alerts" preference off means no summary content either.
 //
 // A run is claimed by moving the schedule's next_run_at on in a guarded UPDATE (two app processes
@@ -15,9 +17,17 @@ import { db } from '@/lib/db/client';
 import { enqueueEmail } from '@/lib/email/outbox';
 import { kickOutbox } from '@/lib/email/outbox-worker';
 import { certOpenPage, claimsReceivedPage, startCertPage } from '@/lib/paths/page-paths';
-import { calendarDaysText, workingDaysText } from '@/lib/domain/days-text';
+import { calendarDaysText, daysText, workingDaysText } from '@/lib/domain/days-text';
+import { daysUntil } from '@/lib/domain/overdue';
 import { nextRunAt, type SummaryTime } from '@/lib/domain/summary-schedule';
-import type { DueClaimLine } from '@/emails/due-summary';
+import type { DueClaimLine, DueClaimerLine } from '@/emails/due-summary';
+import { dueAlertWords } from '@/emails/due-alert';
+import { DEADLINE_LABELS } from '@/lib/domain/claim-deadlines';
+import { inClaimerSummary } from '@/lib/domain/reminders';
+import { workingDaysBetween } from '@/lib/domain/working-days';
+import { visiblePlacements } from '../permissions/visible-to-caller';
+import { watchedDeadlines } from '../reminders/watched-deadlines';
+import type { Actor } from '../session/resolve-actor';
 import { resolveActor } from '../session/resolve-actor';
 import { listClaimsReceived } from '../certs/claims-received';
 import { dayIn } from '@/lib/domain/zoned-dates';
@@ -25,8 +35,12 @@ import { dayIn } from '@/lib/domain/zoned-dates';
 const DUE_TYPES = new Set(['over_due', 'due_in_3_days', 'due_in_7_days']);
 const BATCH = 50;
 
-/** The claims a person should hear about in an account's summary; null when they may not see any. */
-export async function dueClaimsFor(userId: string, accountId: string, now: Date): Promise<DueClaimLine[]> {
+/** What a person should hear about in an account's summary, both sides; empty when nothing or not allowed. */
+export async function summaryContent(
+  userId: string,
+  accountId: string,
+  now: Date,
+): Promise<{ claims: DueClaimLine[]; claimer: DueClaimerLine[] }> {
   const [actor, preference] = await Promise.all([
     resolveActor(userId, accountId),
     db().emailPreference.findUnique({
@@ -34,7 +48,43 @@ export async function dueClaimsFor(userId: string, accountId: string, now: Date)
       select: { hasDueAlerts: true },
     }),
   ]);
-  if (!actor || preference?.hasDueAlerts === false) return [];
+  if (!actor || preference?.hasDueAlerts === false) return { claims: [], claimer: [] };
+  const [claims, claimer] = await Promise.all([dueClaimsFor(actor, now), claimerItemsFor(actor, now)]);
+  return { claims, claimer };
+}
+
+/**
+ * The claimer's side: the contracts the person sees on which the account claims. The headline is
+ * the due alert's own subject for the item, so the summary and the alert name it alike.
+ */
+async function claimerItemsFor(actor: Actor, now: Date): Promise<DueClaimerLine[]> {
+  const watches = await watchedDeadlines(visiblePlacements(actor, 'claim'), now);
+  return watches
+    .map((w) => ({ w, today: dayIn(now, w.timeZone) }))
+    .filter(({ w, today }) => inClaimerSummary(w, today))
+    .sort((a, b) => a.w.deadline.date.localeCompare(b.w.deadline.date))
+    .map(({ w, today }) => {
+      const date = w.deadline.date;
+      const left = workingDaysBetween(today, date, w.jurisdiction);
+      const stage = date < today ? 'missed' : date === today ? 'today' : 'before';
+      const { subject } = dueAlertWords({ ...w, stage, workingDaysLeft: left });
+      return {
+        headline: subject,
+        contractName: w.contractName,
+        label: DEADLINE_LABELS[w.deadline.kind],
+        deadline: date,
+        source: w.deadline.source,
+        // Past a deadline by a weekend only, no working day has gone by: say how many days have.
+        countdown:
+          date < today && left === 0 ? `${daysText(daysUntil(date, today))} overdue` : workingDaysText(left),
+        path: w.path,
+      };
+    });
+}
+
+/** The certifier's side: the claims received waiting for a payment schedule. */
+async function dueClaimsFor(actor: Actor, now: Date): Promise<DueClaimLine[]> {
+  const { accountId } = actor;
   const received = await listClaimsReceived(actor, {}, now);
   return [...received.current, ...received.completed, ...received.archived]
     .filter((r) => r.claim_status === 'issued' && r.over_due_type && DUE_TYPES.has(r.over_due_type))
@@ -81,14 +131,14 @@ export async function sendDueSummaries(now = new Date()): Promise<number> {
       s.kind === 'weekly'
         ? { kind: 'weekly', hour: s.hour, weekday: s.weekday ?? 1 }
         : { kind: 'daily', hour: s.hour };
-    const claims = await dueClaimsFor(s.userId, s.accountId, now);
+    const { claims, claimer } = await summaryContent(s.userId, s.accountId, now);
     const user = await db().user.findUnique({ where: { id: s.userId }, select: { email: true, name: true } });
     await db().$transaction(async (tx) => {
       const claimed = await tx.summarySchedule.updateMany({
         where: { id: s.id, nextRunAt: s.nextRunAt },
         data: { nextRunAt: nextRunAt(time, s.account.timeZone, now) },
       });
-      if (claimed.count !== 1 || claims.length === 0 || !user) return;
+      if (claimed.count !== 1 || claims.length + claimer.length === 0 || !user) return;
       await enqueueEmail(tx, {
         accountId: s.accountId,
         idempotencyKey: `summary:${s.id}:${s.nextRunAt.toISOString()}`,
@@ -101,6 +151,7 @@ export async function sendDueSummaries(now = new Date()): Promise<number> {
           today: dayIn(now, s.account.timeZone),
           claims,
           listPath: claimsReceivedPage(s.accountId),
+          claimer,
         },
       });
       queued++;
