@@ -38,7 +38,9 @@ export function NotificationList({ accountId, rows }: { accountId: string; rows:
     if (!row.unread || !row.link || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
     await api(noticeApi(accountId, row.id, 'read'), { method: 'POST' });
-    router.push(row.link);
+    // A full load, not a client navigation: the header (and its bell's count) belongs to the
+    // layout, which a client navigation keeps as it was.
+    window.location.assign(row.link);
   }
 
   async function remove(row: NotificationRow) {
