@@ -3,6 +3,8 @@ import { VerifyEmailBanner } from '@/components/auth/verify-email-banner';
 import { AppHeader } from '@/components/shell/app-header';
 import { BackToTop } from '@/components/ui/back-to-top';
 import { Banner } from '@/components/ui/banner';
+import { MaintenanceBanner } from '@/components/shell/maintenance-banner';
+import { dateTimeText } from '@/lib/domain/zoned-dates';
 import { requirePageSession } from '@/lib/server/session/page-session';
 import { countDueProjects } from '@/lib/server/projects/list-projects';
 import { hasCertContracts } from '@/lib/server/certs/has-cert-contracts';
@@ -19,7 +21,9 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
     countDueProjects(session.actor),
     hasCertContracts(session.actor),
   ]);
-  const maintenance = notices.find((n) => n.isMaintenance);
+  const now = new Date();
+  // The one starting soonest (or already running) is the one to warn of.
+  const maintenance = notices.filter((n) => n.isMaintenance).at(-1);
   const config = readAppConfig();
   return (
     <>
@@ -42,9 +46,13 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       )}
       {!session.user.emailVerifiedAt && <VerifyEmailBanner email={session.user.email} />}
       {maintenance && (
-        <Banner tone="warning">
-          {maintenance.title}: {maintenance.body}
-        </Banner>
+        <MaintenanceBanner
+          title={maintenance.title}
+          body={maintenance.body}
+          live={maintenance.startsAt <= now}
+          starts={dateTimeText(maintenance.startsAt, session.current.timeZone)}
+          ends={dateTimeText(maintenance.endsAt, session.current.timeZone)}
+        />
       )}
       <main id="main" className="page">
         {children}

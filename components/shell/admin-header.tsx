@@ -9,7 +9,12 @@ export function AdminHeader({ name }: { name: string }) {
         <Link href="/admin/accounts" className="brand">
           ClaimCert Admin
         </Link>
-        <NavTabs tabs={[{ href: '/admin/accounts', label: 'Accounts', match: '/admin/accounts' }]} />
+        <NavTabs
+          tabs={[
+            { href: '/admin/accounts', label: 'Accounts', match: '/admin/accounts' },
+            { href: '/admin/notices', label: 'System notices', match: '/admin/notices' },
+          ]}
+        />
         <div className="header-tools">
           <span className="user-name">{name}</span>
           <Link href="/dashboard" className="icon-link">

@@ -4,6 +4,8 @@ import type { PageSession } from '@/lib/server/session/page-session';
 import { SupportMenu } from './support-menu';
 import { UserMenu } from './user-menu';
 import { NavTabs } from './nav-tabs';
+import { NoticeBell } from './notice-bell';
+import { noticePage } from '@/lib/paths/page-paths';
 
 /** The signed-in header (§2): tabs, notice bell, support menu, user dropdown. */
 export function AppHeader({
@@ -50,10 +52,7 @@ export function AppHeader({
         </Link>
         <NavTabs tabs={tabs} />
         <div className="header-tools">
-          <Link href={`/notice${q}`} className="icon-link" aria-label={`Notices (${noticeCount} new)`}>
-            <span aria-hidden="true">🔔</span>
-            {noticeCount > 0 && <span className="badge">{noticeCount}</span>}
-          </Link>
+          <NoticeBell href={noticePage(session.current.accountId)} unread={noticeCount} />
           <SupportMenu
             hubUrl={support.hubUrl}
             form={support.form}

@@ -59,3 +59,10 @@ export const payCertApi = (ids: ClaimContractIds, what: string) => `/api/paycert
 /** /api/paycert/account/{acc}/{what}: claims_received, certs, retention_report. */
 export const accountPayCertApi = (accountId: string, what: string) =>
   `/api/paycert/account/${accountId}/${what}`;
+
+/** /api/dashboard/account/{acc}/notice[/{id}[/read]]: the caller's notifications (§2 /notice). */
+export const noticeApi = (accountId: string, id?: string, action = '') =>
+  `/api/dashboard/account/${accountId}/notice${id ? `/${id}` : ''}${action ? `/${action}` : ''}`;
+
+/** /api/admin/system_notices[/{id}]: platform administrators' system notices. */
+export const systemNoticesApi = (id?: string) => `/api/admin/system_notices${id ? `/${id}` : ''}`;

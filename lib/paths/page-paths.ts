@@ -43,6 +43,9 @@ const query = (ids: { accountId: string }) => `?account_id=${ids.accountId}`;
 export const dashboardPage = (accountId?: string) =>
   accountId ? withAccount('/dashboard', accountId) : '/dashboard';
 
+/** §2 /notice: the caller's notifications and the system notices. */
+export const noticePage = (accountId: string) => withAccount('/notice', accountId);
+
 /** The login page, returning to `next` afterwards. */
 export const loginPage = (next?: string) => (next ? `/login?next=${encodeURIComponent(next)}` : '/login');
 

@@ -1,52 +1,42 @@
 import type { Metadata } from 'next';
+import { NotificationList } from '@/components/notices/notification-list';
+import { SystemNoticeList } from '@/components/notices/system-notice-list';
 import { dateTimeText } from '@/lib/domain/zoned-dates';
 import { requirePageSession } from '@/lib/server/session/page-session';
 import { listNotifications, listSystemNotices } from '@/lib/server/notices/list-notices';
 
 export const metadata: Metadata = { title: 'Notices' };
 
+/** §2 /notice: the caller's notifications in this account, and the system notices (§9: 48 hours ahead). */
 export default async function NoticePage() {
   const session = await requirePageSession();
+  const { accountId, timeZone } = session.current;
   const [notices, notifications] = await Promise.all([
     listSystemNotices(),
-    listNotifications(session.current.accountId, session.user.id),
+    listNotifications(accountId, session.user.id),
   ]);
-  const when = (d: Date) => dateTimeText(d, session.current.timeZone);
+  const when = (d: Date) => dateTimeText(d, timeZone);
   return (
     <>
       <h1>Notices</h1>
-      <section className="card" aria-labelledby="system-notices">
-        <h2 id="system-notices">System notices</h2>
-        {notices.length === 0 ? (
-          <p className="empty">No system notices.</p>
-        ) : (
-          <ul className="list">
-            {notices.map((n) => (
-              <li key={n.id}>
-                <strong>{n.title}</strong>{' '}
-                <span className="muted">
-                  ({when(n.startsAt)} – {when(n.endsAt)})
-                </span>
-                <p>{n.body}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
       <section className="card" aria-labelledby="notifications">
         <h2 id="notifications">Your notifications</h2>
-        {notifications.length === 0 ? (
-          <p className="empty">Nothing new.</p>
-        ) : (
-          <ul className="list">
-            {notifications.map((n) => (
-              <li key={n.id}>
-                {n.link ? <a href={n.link}>{n.message}</a> : n.message}{' '}
-                <span className="muted">{when(n.createdAt)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <NotificationList
+          accountId={accountId}
+          rows={notifications.map((n) => ({
+            id: n.id,
+            message: n.message,
+            link: n.link,
+            unread: n.readAt === null,
+            when: when(n.createdAt),
+          }))}
+        />
+      </section>
+      <section className="card" aria-labelledby="system-notices">
+        <h2 id="system-notices">System notices</h2>
+        <SystemNoticeList
+          notices={notices.map((n) => ({ ...n, when: `${when(n.startsAt)} – ${when(n.endsAt)}` }))}
+        />
       </section>
     </>
   );

@@ -11,6 +11,7 @@ import type { Tx } from '@/lib/db/client';
 import type { Actor } from '../session/resolve-actor';
 import { recordHistory } from '../history';
 import { loadWorkflowState, type StoredApprover } from './load-workflow';
+import { notifyWorkflowAction } from '../notices/workflow-notifications';
 import { queueWorkflowEmails } from './notify';
 import { planAction, type EngineAction } from './plan';
 import type { WorkflowSubject } from './subjects';
@@ -82,13 +83,23 @@ export async function runWorkflowAction(
     { from: subject.status, to: plan.status, step, comment },
   );
   const me = await tx.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { name: true } });
+  // Nobody is told about what they did themselves.
+  const notices = plan.notices.filter((n) => n.to.userId !== actor.userId);
   const emails = await queueWorkflowEmails(tx, {
     subject,
     eventId: event.id,
     actorName: me.name,
     comment,
-    // Nobody is emailed about what they did themselves.
-    notices: plan.notices.filter((n) => n.to.userId !== actor.userId),
+    notices,
+  });
+  await notifyWorkflowAction(tx, {
+    subject,
+    actorUserId: actor.userId,
+    actorName: me.name,
+    comment,
+    notices,
+    senderUserId: sent?.userId ?? null,
+    outcome: plan.final ? 'approved' : action === 'revert_to_draft' ? 'reverted' : null,
   });
   return {
     status: plan.status,

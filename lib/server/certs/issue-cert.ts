@@ -28,7 +28,8 @@ import { checkCertEmailAttachments } from './cert-email-attachments';
 import { loadCertFigures, scheduledAmount } from './cert-figures';
 import { claimerContacts } from './claimer-contacts';
 import { certEmailBase, certEmailKey, enqueueCertEmails, payeeClaimPath } from './issue-cert-emails';
-import { loadPayerCert, type CertRef } from './load-cert';
+import { certName, loadPayerCert, type CertRef } from './load-cert';
+import { notifyCertIssued } from '../notices/document-notifications';
 import { deadlineClaim, issueTiming } from './schedule-deadline';
 
 export const CLAIM_WITHDRAWN =
@@ -105,6 +106,13 @@ export async function issueCert(actor: Actor, ref: CertRef, input: TIssueCert) {
         issued_on: issuedOn,
       });
     }
+    await notifyCertIssued(tx, actor, {
+      contract,
+      projectId,
+      claim,
+      cert: { id: cert.id, name: certName(cert) },
+      payeePath: claimPath,
+    });
     const result = { figures, amount, timing, issuedAt, queued: 0 };
     if (!email.has_email_service) return result;
     result.queued = await enqueueCertEmails(tx, {

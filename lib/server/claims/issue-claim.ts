@@ -21,6 +21,7 @@ import { claimEmailBase, claimEmailKey, enqueueClaimEmails } from './issue-claim
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
 import { assertNotUnderMaintenance } from '../documents/contract-maintenance';
 import { openPendingCerts } from '../certs/pending-cert';
+import { notifyClaimIssued } from '../notices/document-notifications';
 
 export async function issueClaim(actor: Actor, ref: ClaimRef, input: z.output<typeof ZIssueClaim>) {
   const { claim, projectId } = await loadClaimerClaim(actor, ref, 'claim_or_cert');
@@ -72,6 +73,7 @@ export async function issueClaim(actor: Actor, ref: ClaimRef, input: z.output<ty
     );
     // The payer on ClaimCert now has a certificate to start: its pending placeholder.
     await openPendingCerts(tx, actor, contract.id, [claim.id]);
+    await notifyClaimIssued(tx, actor, { contract, projectId, claim });
     if (!input.has_email_service) return { totals, queued: 0 };
     const base = await claimEmailBase(tx, {
       contract,

@@ -18,6 +18,7 @@ import { findLiveInvitation } from './find-live-invitation';
 import { LinkExpiredError } from './link-expired-error';
 import { linkParties } from './link-parties';
 import { openPendingCerts } from '../certs/pending-cert';
+import { notifyUsers } from '../notices/write-notifications';
 
 /** The chosen account must be the user's, and they must be able to take a contract on in it. */
 async function authorise(userId: string, input: TAcceptInvitation, inviterAccountId: string): Promise<Actor> {
@@ -128,6 +129,19 @@ export async function acceptInvitation(
       { invitationId: invitation.id, side, invitedBy: inviterAccount.name, newProject: !input.project_id },
     );
     await settleProjectStatuses(tx, actor, [placedIn], { contractId: contract.id });
+    const inviterContractPath = contractPage({
+      accountId: inviterAccount.id,
+      projectId: inviterPlacement.projectId,
+      side: inviterPlacement.side,
+      contractId: contract.id,
+    });
+    await notifyUsers(tx, {
+      accountId: inviterAccount.id,
+      userIds: [inviter?.id],
+      actorUserId: actor.userId,
+      event: { kind: 'invitation.accepted', contract: contract.name, by: inviteeAccount.name },
+      link: inviterContractPath,
+    });
     if (inviter) {
       await enqueueEmail(tx, {
         accountId: inviterAccount.id,
@@ -141,12 +155,7 @@ export async function acceptInvitation(
           contractName: contract.name,
           contractNumber: contract.contractNumber,
           projectName: inviterPlacement.project.name,
-          path: contractPage({
-            accountId: inviterAccount.id,
-            projectId: inviterPlacement.projectId,
-            side: inviterPlacement.side,
-            contractId: contract.id,
-          }),
+          path: inviterContractPath,
         },
       });
     }

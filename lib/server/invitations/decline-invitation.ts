@@ -2,7 +2,9 @@ import 'server-only';
 import { db } from '@/lib/db/client';
 import { enqueueEmail } from '@/lib/email/outbox';
 import { kickOutbox } from '@/lib/email/outbox-worker';
+import { contractPage } from '@/lib/paths/page-paths';
 import { recordHistory } from '../history';
+import { notifyUsers } from '../notices/write-notifications';
 import { findInviter } from './find-inviter';
 import { findLiveInvitation } from './find-live-invitation';
 import { liveInvitationWhere } from './invitation-state';
@@ -24,7 +26,7 @@ export async function declineInvitation(userId: string, code: string, now = new 
       where: {
         contractId_accountId: { contractId: invitation.contractId, accountId: invitation.inviterAccountId },
       },
-      select: { projectId: true, project: { select: { name: true } } },
+      select: { projectId: true, side: true, project: { select: { name: true } } },
     }),
     findInviter(invitation),
   ]);
@@ -42,6 +44,18 @@ export async function declineInvitation(userId: string, code: string, now = new 
       { projectId: placement.projectId, contractId: contract.id },
       { invitationId: invitation.id, email: invitation.contactEmail, declinedBy: user.email },
     );
+    await notifyUsers(tx, {
+      accountId: invitation.inviterAccountId,
+      userIds: [inviter?.id],
+      actorUserId: userId,
+      event: { kind: 'invitation.declined', contract: contract.name, by: user.name },
+      link: contractPage({
+        accountId: invitation.inviterAccountId,
+        projectId: placement.projectId,
+        side: placement.side,
+        contractId: contract.id,
+      }),
+    });
     if (inviter) {
       await enqueueEmail(tx, {
         accountId: invitation.inviterAccountId,

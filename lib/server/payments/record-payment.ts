@@ -18,6 +18,8 @@ import { loadContract } from '../contracts/load-contract';
 import { recordHistory } from '../history';
 import { num } from '../line-items/to-domain';
 import { PAYMENT_INCLUDE, paymentJson } from './payment-json';
+import { certName } from '../certs/load-cert';
+import { notifyPaymentRecorded } from '../notices/document-notifications';
 
 export type PaymentCertRef = ContractRef & { certId: string };
 
@@ -26,7 +28,14 @@ export async function loadPaidCert(actor: Actor, ref: PaymentCertRef, action: 'v
   const loaded = await loadContract(actor, ref.contractId, { projectId: ref.projectId, action });
   const cert = await db().certificate.findFirst({
     where: { id: ref.certId, contractId: ref.contractId, status: 'issued' },
-    select: { id: true, claimId: true, totalIncludingGst: true },
+    select: {
+      id: true,
+      claimId: true,
+      totalIncludingGst: true,
+      certificateNumber: true,
+      certificateRef: true,
+      term: true,
+    },
   });
   if (!cert) throw new AppError('not_found');
   return { ...loaded, cert };
@@ -45,6 +54,7 @@ export async function recordPayment(
     ]);
   }
   const certified = num(cert.totalIncludingGst);
+  const money = (cents: number) => formatMoney(cents, { currency: countryInfo(contract.country).currency });
   const write = (remittance: StoredUpload | null) =>
     db().$transaction(async (tx) => {
       await tx.$queryRaw`SELECT id FROM certificates WHERE id = ${cert.id}::uuid FOR UPDATE`;
@@ -54,8 +64,6 @@ export async function recordPayment(
       });
       const total = add(num(before._sum.paidAmount), data.paid_amount);
       if (total > certified) {
-        const money = (cents: number) =>
-          formatMoney(cents, { currency: countryInfo(contract.country).currency });
         throw new AppError('invalid', [
           {
             field: 'data.paid_amount',
@@ -81,6 +89,13 @@ export async function recordPayment(
         { projectId, contractId: contract.id, claimId: cert.claimId, certId: cert.id },
         { paid_amount: data.paid_amount, paid_on: data.paid_on, remittance: file?.name ?? null },
       );
+      await notifyPaymentRecorded(tx, actor, {
+        contract,
+        projectId,
+        claimId: cert.claimId,
+        cert: { name: certName(cert) },
+        amount: money(data.paid_amount),
+      });
       return paymentJson(payment);
     });
   return file
