@@ -2,15 +2,15 @@ import 'server-only';
 // The fields a schedule item carries in both a claim's and a certificate's item JSON (spec §3 line
 // item): the item as the contract's schedule has it, and how its line was typed. Each document
 // adds its own figures and names the typed entry in its own terms.
-import type { LineItem } from '@/lib/db/generated/client';
 import { ratioBps } from '@/lib/domain/money';
 import { num } from '../line-items/to-domain';
+import type { ScheduleItem } from '../claims/claim-figures';
 
 type Option = 'percent' | 'qty' | 'value';
 
 /** The item in schedule order, then its status in the document's terms (S), then what it is. */
 export function scheduleItemJson<S extends object>(
-  row: { item: LineItem; depth: number; hasChildren: boolean },
+  row: { item: ScheduleItem; depth: number; hasChildren: boolean },
   status: S,
   values: { counts: boolean; total: number },
 ) {
