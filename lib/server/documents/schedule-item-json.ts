@@ -8,11 +8,16 @@ import type { ScheduleItem } from '../claims/claim-figures';
 
 type Option = 'percent' | 'qty' | 'value';
 
-/** The item in schedule order, then its status in the document's terms (S), then what it is. */
-export function scheduleItemJson<S extends object>(
+/**
+ * The item in schedule order, then its status in the document's terms (S), then what it is, then
+ * the document's own figures (F). One object literal: spreading this 20-field object into another
+ * (as each document once did) cost more than the rest of a long schedule's read together.
+ */
+export function scheduleItemJson<S extends object, F extends object>(
   row: { item: ScheduleItem; depth: number; hasChildren: boolean },
   status: S,
   values: { counts: boolean; total: number },
+  figures: F,
 ) {
   const { item } = row;
   return {
@@ -36,6 +41,7 @@ export function scheduleItemJson<S extends object>(
     /** False for rejected variations, and pending ones the contract does not let count. */
     counts: values.counts,
     contract_value: values.total,
+    ...figures,
   };
 }
 
