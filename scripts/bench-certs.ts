@@ -1,10 +1,11 @@
-// The certificates section of `npm run bench` (called from scripts/bench.ts after the claims
-// section, on the same contracts of 200 and 2,000 items, shared with a payer). Each round the payee
-// issues a claim (the claims section's draft first, then one claim a month), and the payer, through
-// the real route handlers, creates its certificate, reads it, saves it with every line certified
-// differently from the claim (each with a reason), sends it for approval, approves the one step,
-// issues it and renders the issued PDF (the document its issue email carries). For each, the
-// median time and the number of SQL statements — which must be the same for 200 items as for 2,000.
+// The certificates section of `npm run bench` (run by scripts/bench.ts after the claims section, on
+// the same contracts, shared with a payer). Each round the payee issues a claim (the claims
+// section's draft first, then one claim a month), and the payer, through the real route handlers,
+// creates its certificate, reads it, saves it with every line certified differently from the claim
+// (each with a reason), sends it for approval, approves the one step, issues it and renders the
+// issued PDF (the document its issue email carries). For each, the median time and the number of
+// SQL statements — which must be the same for every schedule size; for the read, the save and the
+// PDF also the floor for the same work in the same round (bench-floor.ts) and the ratio.
 import { db } from '../lib/db/client';
 import { callRoute } from '../tests/support/call-route';
 import * as claimOne from '../app/api/claim/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/route';
@@ -16,14 +17,37 @@ import * as certSend from '../app/api/cert/account/[acc]/contract_group/[g]/cont
 import * as certApprove from '../app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/[cert]/workflow/[step]/approve/route';
 import * as certIssue from '../app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/[cert]/issue/route';
 import * as certPdf from '../app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/[cert]/pdf/route';
-import type { BenchedClaim } from './bench-claims';
-import { benchClaim, median, printTable, signInAs, timed, type BenchParty } from './bench-setup';
+import { certReadFloor, certSaveFloor, pdfFloor } from './bench-floor';
+import {
+  benchClaim,
+  benchMonth,
+  median,
+  printTable,
+  ratioCell,
+  signInAs,
+  timed,
+  type BenchContext,
+  type BenchedClaim,
+} from './bench-setup';
 
 const RUNS = 3;
+/** The steps timed against a floor. */
+const FLOORED = ['read', 'save all lines', 'issued PDF'] as const;
 const STEPS = ['create', 'read', 'save all lines', 'send for approval', 'approve', 'issue', 'issued PDF'];
 type Step = (typeof STEPS)[number];
 
-type Leaf = { id: string; has_children: boolean; claim_percent: number | null };
+type Leaf = {
+  id: string;
+  has_children: boolean;
+  claim_percent: number | null;
+  label: string | null;
+  description: string;
+  contract_value: number;
+  claim_value: number;
+  last_period: number;
+  this_cert: number;
+  cert_value: number;
+};
 
 function ok<T extends { status: number; body?: unknown }>(what: string, r: T, status = 200): T {
   if (r.status !== status) throw new Error(`${what} answered ${r.status} ${JSON.stringify(r.body ?? '')}`);
@@ -50,9 +74,9 @@ async function issueClaim(params: BenchedClaim['claim'], percent: number | null)
   ok('issue claim', await callRoute(claimIssue.POST, { params, body: { has_email_service: false } }));
 }
 
-/** One round of the certificate's life; returns each step's time and query count. */
+/** One round of the certificate's life; returns each step's time, query count and floor. */
 async function certRound(payerParams: BenchedClaim['claim']) {
-  const out = new Map<Step, { ms: number; queries: number }>();
+  const out = new Map<Step, { ms: number; queries: number; floor?: number }>();
   const step = async <T extends { status: number }>(name: Step, fn: () => Promise<T>, status = 200) => {
     const t = await timed(fn);
     ok(name, t.result as T & { body?: unknown }, status);
@@ -65,29 +89,46 @@ async function certRound(payerParams: BenchedClaim['claim']) {
     201,
   );
   const params = { ...payerParams, cert: created.body.cert.cert_id as string };
+  const floor = (name: Step, ms: number) => out.set(name, { ...out.get(name)!, floor: ms });
   const read = await step('read', () => callRoute(certOne.GET, { params }));
+  floor('read', await certReadFloor(params.c, params.cl, params.cert));
   // Every leaf certified 1% below its claim, so each needs (and gets) a reason.
-  const lines = read.body.items
-    .filter((i: Leaf) => !i.has_children)
-    .map((i: Leaf) => ({
-      line_item_id: i.id,
-      cert_option: 'percent',
-      percent: Math.max(0, (i.claim_percent ?? 0) - 100),
-      reason: 'Measured on site: 1% less than claimed.',
-    }));
+  const reason = 'Measured on site: 1% less than claimed.';
+  const leaves = (read.body.items as Leaf[]).filter((i) => !i.has_children);
+  const percentOf = (i: Leaf) => Math.max(0, (i.claim_percent ?? 0) - 100);
+  const lines = leaves.map((i) => ({
+    line_item_id: i.id,
+    cert_option: 'percent',
+    percent: percentOf(i),
+    reason,
+  }));
   const body = { updated_at: read.body.cert.updated_at, lines };
-  await step('save all lines', () => callRoute(certOne.PUT, { method: 'PUT', params, body }));
+  const saved = await step('save all lines', () => callRoute(certOne.PUT, { method: 'PUT', params, body }));
+  const floorLines = leaves.map((i) => ({
+    lineItemId: i.id,
+    percent: percentOf(i),
+    toDateValue: Math.round((i.contract_value * percentOf(i)) / 10_000),
+    reason,
+  }));
+  floor('save all lines', await certSaveFloor(params.cert, floorLines));
   await step('send for approval', () => callRoute(certSend.POST, { method: 'POST', params }));
   await step('approve', () => callRoute(certApprove.POST, { params: { ...params, step: '1' }, body: {} }));
   await step('issue', () => callRoute(certIssue.POST, { params, body: { has_email_service: false } }));
   await step('issued PDF', () =>
     certPdf.GET(new Request('http://bench/pdf'), { params: Promise.resolve(params) }),
   );
+  const pdfRows = (saved.body.items as Leaf[]).map((i) => ({
+    ref: i.label ?? '',
+    description: i.description,
+    cents: [i.contract_value, i.claim_value, i.last_period, i.this_cert, i.cert_value],
+  }));
+  floor('issued PDF', await pdfFloor(pdfRows));
   return out;
 }
 
-export async function benchCerts(owner: BenchParty, payer: BenchParty, claims: BenchedClaim[]) {
+export async function run({ owner, payer, claims }: BenchContext) {
   const columns: { items: number; ms: Map<Step, number>; queries: Map<Step, number> }[] = [];
+  const ratios: string[][] = [];
   for (const { contract, claim } of claims) {
     if (!contract.payer) throw new Error('the bench contract is not shared with a payer');
     // The payer's certificate workflow: one step, approved by its owner.
@@ -106,17 +147,19 @@ export async function benchCerts(owner: BenchParty, payer: BenchParty, claims: B
       },
     });
     const times = new Map<Step, number[]>(STEPS.map((s) => [s, []]));
+    const floors = new Map<Step, number[]>(FLOORED.map((s) => [s, []]));
     const queries = new Map<Step, number>();
     // One unmeasured round (on the claims section's claim) warms the caches and the PDF fonts.
     for (let run = -1; run < RUNS; run++) {
       signInAs(owner.userId);
-      const cl = run < 0 ? claim : await benchClaim(contract, `2027-${String(run + 1).padStart(2, '0')}`);
+      const cl = run < 0 ? claim : await benchClaim(contract, benchMonth(run + 1));
       await issueClaim(cl, run < 0 ? null : 2_000 + 1_000 * run);
       signInAs(payer.userId);
       const round = await certRound({ ...contract.payer, cl: cl.cl });
       if (run < 0) continue;
       for (const [name, m] of round) {
         times.get(name)!.push(m.ms);
+        if (m.floor !== undefined) floors.get(name)!.push(m.floor);
         queries.set(name, m.queries);
       }
     }
@@ -125,11 +168,27 @@ export async function benchCerts(owner: BenchParty, payer: BenchParty, claims: B
       ms: new Map(STEPS.map((s) => [s, median(times.get(s)!)])),
       queries,
     });
+    ratios.push([
+      contract.items.toLocaleString('en-NZ'),
+      ...FLOORED.map((s) => ratioCell(times.get(s)!, floors.get(s)!)),
+      FLOORED.map((s) => queries.get(s)).join(' / '),
+    ]);
   }
   printTable(
     `Certificates, through the route handlers (median of ${RUNS} rounds; every line certified with a reason)`,
     ['step', ...columns.flatMap((c) => [`${c.items.toLocaleString('en-NZ')} items ms`, 'queries'])],
     STEPS.map((s) => [s, ...columns.flatMap((c) => [c.ms.get(s)!.toFixed(0), String(c.queries.get(s))])]),
+  );
+  printTable(
+    'Certificates against the floor: median ms (floor ms) and the ratio route ÷ floor',
+    [
+      'items',
+      'read cert (floor)',
+      'save all lines (floor)',
+      'issued PDF (floor)',
+      'queries read / save / PDF',
+    ],
+    ratios,
   );
   const grows = STEPS.filter((s) => new Set(columns.map((c) => c.queries.get(s))).size > 1);
   console.log(

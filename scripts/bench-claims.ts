@@ -1,50 +1,62 @@
-// The claims section of `npm run bench` (called from scripts/bench.ts, which provides the database,
-// the session stub and the `server-only` shim): for a claim on a schedule of 200 and of 2,000 items,
-// how long reading it (read_one_claim), saving every line (update_one_claim) and rendering its PDF
-// take, and how many SQL statements each sends — the counts must not grow with the schedule.
-// The contracts (scripts/bench-setup.ts) are shared with a payer, and returned with their claim for
-// the certificates section (scripts/bench-certs.ts) to carry on from.
+// The claims section of `npm run bench`: for a claim on a schedule of each size, how long reading it
+// (read_one_claim), saving every line (update_one_claim) and rendering its PDF take through the
+// route handlers, against the floor for the same work timed in the same round (bench-floor.ts),
+// and how many SQL statements each sends — the counts must not grow with the schedule.
+// The contracts (bench-setup.ts) are shared with a payer, and passed on with their claim for the
+// certificates section (bench-certs.ts) to carry on from.
 import { callRoute } from '../tests/support/call-route';
 import * as claimOne from '../app/api/claim/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/route';
 import * as claimPdf from '../app/api/claim/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/pdf/route';
+import { claimReadFloor, claimSaveFloor, pdfFloor, type FloorRow } from './bench-floor';
 import {
   benchClaim,
   benchContract,
-  median,
+  benchMonth,
   printTable,
+  ratioCell,
   signInAs,
   timed,
-  type BenchContract,
-  type BenchParty,
+  type BenchContext,
 } from './bench-setup';
 
-const RUNS = 5;
-const SIZES = [200, 2_000];
+const runsFor = (items: number) => (items > 5_000 ? 3 : 5);
 
-export interface BenchedClaim {
-  contract: BenchContract;
-  /** Route params of the (draft) claim the section timed. */
-  claim: BenchContract['payee'] & { cl: string };
+interface ReadItem {
+  id: string;
+  has_children: boolean;
+  label: string | null;
+  description: string;
+  contract_value: number;
+  previous: number;
+  this_claim: number;
+  to_date: number;
 }
 
-export async function benchClaims(owner: BenchParty, payer: BenchParty): Promise<BenchedClaim[]> {
+const floorRows = (items: ReadItem[]): FloorRow[] =>
+  items.map((i) => ({
+    ref: i.label ?? '',
+    description: i.description,
+    cents: [i.contract_value, i.previous, i.this_claim, i.to_date],
+  }));
+
+export async function run(context: BenchContext): Promise<void> {
+  const { owner, payer, sizes } = context;
   const rows: string[][] = [];
-  const benched: BenchedClaim[] = [];
-  for (const items of SIZES) {
+  for (const items of sizes) {
     signInAs(owner.userId);
     const contract = await benchContract(owner, items, payer);
-    const params = await benchClaim(contract, '2026-12');
-    benched.push({ contract, claim: params });
-    const reads: number[] = [];
-    const saves: number[] = [];
-    const pdfs: number[] = [];
-    const queries = { read: 0, save: 0 };
+    const params = await benchClaim(contract, benchMonth(0));
+    context.claims.push({ contract, claim: params });
+    const t = { read: [] as number[], save: [] as number[], pdf: [] as number[] };
+    const floor = { read: [] as number[], save: [] as number[], pdf: [] as number[] };
+    const queries = { read: 0, save: 0, pdf: 0 };
     // One unmeasured round warms the connection pool, the JIT and the PDF fonts.
-    for (let run = -1; run < RUNS; run++) {
+    for (let run = -1; run < runsFor(items); run++) {
       const read = await timed(() => callRoute(claimOne.GET, { params }));
-      const lines = read.result.body.items
-        .filter((i: { has_children: boolean }) => !i.has_children)
-        .map((i: { id: string }) => ({ line_item_id: i.id, claim_option: 'percent', percent: 1000 + run }));
+      const readFloor = await claimReadFloor(params.c, params.cl);
+      const leaves = (read.result.body.items as ReadItem[]).filter((i) => !i.has_children);
+      const percent = 1000 + run;
+      const lines = leaves.map((i) => ({ line_item_id: i.id, claim_option: 'percent', percent }));
       const save = await timed(() =>
         callRoute(claimOne.PUT, {
           method: 'PUT',
@@ -52,32 +64,49 @@ export async function benchClaims(owner: BenchParty, payer: BenchParty): Promise
           body: { updated_at: read.result.body.claim.updated_at, lines },
         }),
       );
+      const saveFloor = await claimSaveFloor(
+        params.cl,
+        leaves.map((i) => ({
+          lineItemId: i.id,
+          percent,
+          toDateValue: Math.round((i.contract_value * percent) / 10_000),
+        })),
+      );
       const pdf = await timed(() =>
         claimPdf.GET(new Request('http://bench/pdf'), { params: Promise.resolve(params) }),
       );
+      const pdfMs = await pdfFloor(floorRows(save.result.body.items));
       if (read.result.status !== 200 || save.result.status !== 200 || pdf.result.status !== 200) {
         throw new Error('a claims call failed');
       }
       if (run < 0) continue;
-      reads.push(read.ms);
-      saves.push(save.ms);
-      pdfs.push(pdf.ms);
+      t.read.push(read.ms);
+      t.save.push(save.ms);
+      t.pdf.push(pdf.ms);
+      floor.read.push(readFloor);
+      floor.save.push(saveFloor);
+      floor.pdf.push(pdfMs);
       queries.read = read.queries;
       queries.save = save.queries;
+      queries.pdf = pdf.queries;
     }
     rows.push([
       items.toLocaleString('en-NZ'),
-      median(reads).toFixed(0),
-      String(queries.read),
-      median(saves).toFixed(0),
-      String(queries.save),
-      median(pdfs).toFixed(0),
+      ratioCell(t.read, floor.read),
+      ratioCell(t.save, floor.save),
+      ratioCell(t.pdf, floor.pdf),
+      `${queries.read} / ${queries.save} / ${queries.pdf}`,
     ]);
   }
   printTable(
-    `Claims, through the route handlers (median of ${RUNS} runs)`,
-    ['items', 'read claim ms', 'queries', 'save all lines ms', 'queries', 'claim PDF ms'],
+    'Claims, through the route handlers: median ms (floor ms) and the ratio route ÷ floor',
+    [
+      'items',
+      'read claim (floor)',
+      'save all lines (floor)',
+      'claim PDF (floor)',
+      'queries read / save / PDF',
+    ],
     rows,
   );
-  return benched;
 }

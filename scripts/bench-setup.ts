@@ -1,8 +1,9 @@
-// What the claims and certificates sections of `npm run bench` share (scripts/bench.ts provides the
-// database, the session stub and the `server-only` shim): timing with a query count, medians, the
-// printed table, who is signed in, and the contract they measure — `items` leaves under sections
-// of 20, placed in the payee's project and, when a payer is given, in the payer's too (a shared
-// contract, as after an accepted invitation), with claims made through the real route.
+// What the sections of `npm run bench` share (scripts/bench.ts provides the database, the session
+// stub and the `server-only` shim, then runs each section with a BenchContext): timing with a query
+// count, medians, the printed tables and their ratio cells, who is signed in, and the contract they
+// measure — `items` leaves under sections of 20, placed in the payee's project and, when a payer is
+// given, in the payer's too (a shared contract, as after an accepted invitation), with claims made
+// through the real route for months in the past (a claim can be issued only once its period began).
 import { countQueries, db } from '../lib/db/client';
 import { callRoute } from '../tests/support/call-route';
 import * as claimList from '../app/api/claim/account/[acc]/contract_group/[g]/contract/[c]/claim/route';
@@ -29,9 +30,40 @@ export function printTable(title: string, header: string[], rows: string[][]): v
   for (const row of rows) console.log(line(row));
 }
 
+/** "121 ms (31) 3.9×": the route's median, the floor's median in brackets, and their ratio. */
+export function ratioCell(ms: number[], floorMs: number[]): string {
+  const route = median(ms);
+  const floor = median(floorMs);
+  return `${route.toFixed(0)} ms (${floor < 10 ? floor.toFixed(1) : floor.toFixed(0)}) ${(route / floor).toFixed(1)}×`;
+}
+
 export interface BenchParty {
   accountId: string;
   userId: string;
+}
+
+/** What scripts/bench.ts hands each section, and what sections pass on to later ones. */
+export interface BenchContext {
+  owner: BenchParty;
+  payer: BenchParty;
+  /** Schedule sizes to measure (`npm run bench -- --items 200` for a quick smoke run). */
+  sizes: number[];
+  /** The claims section's contracts and draft claims, which the certificates section carries on from. */
+  claims: BenchedClaim[];
+}
+
+export interface BenchedClaim {
+  contract: BenchContract;
+  /** Route params of the (draft) claim the claims section timed. */
+  claim: BenchContract['payee'] & { cl: string };
+}
+
+/** `YYYY-MM`, `offset` months after the month three years ago: always a period already begun. */
+export function benchMonth(offset: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear() - 3, now.getUTCMonth() + offset, 1))
+    .toISOString()
+    .slice(0, 7);
 }
 
 /** Route params of the contract from each side (`payer` is null when it is not shared). */

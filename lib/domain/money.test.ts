@@ -113,6 +113,50 @@ describe('helpers', () => {
     expect(wholePercentToBps(15)).toBe(1500); // spec §5: gst is an integer percent
   });
 
+  // scale works in plain numbers when the product is a safe integer (the fast path) and in BigInt
+  // otherwise: both must give divRound's exact answer, at the boundary and on either sign.
+  it('scale: the number path agrees with exact BigInt rounding, half away from zero', () => {
+    const exact = (a: number, n: number, d: number) => Number(divRound(BigInt(a) * BigInt(n), BigInt(d)));
+    const cases: [number, number, number, number][] = [
+      [5, 1, 2, 3], // hand: 2.5 → 3
+      [-5, 1, 2, -3], // hand: -2.5 → -3
+      [5, 1, -2, -3],
+      [7, 1, -2, -4], // hand: -3.5 → -4
+      [1, 1, 3, 0],
+      [-1, 1, 3, 0],
+      [0, 5, -3, 0],
+      [MAX, 1, 1, MAX],
+      [MAX, 1, 2, 4_503_599_627_370_496], // hand: (2^53 − 1) / 2 = 2^52 − 0.5 → 2^52
+      [2 ** 40, 2 ** 13, 2 ** 20, 2 ** 33], // product 2^53: the BigInt path
+    ];
+    for (const [a, n, d, expected] of cases) {
+      expect(Object.is(scale(a, n, d), expected), `${a} × ${n} / ${d}`).toBe(true);
+      expect(scale(a, n, d)).toBe(exact(a, n, d));
+    }
+    const int = fc.integer({ min: -(2 ** 30), max: 2 ** 30 });
+    fc.assert(
+      fc.property(
+        fc.oneof(int, fc.maxSafeInteger()),
+        int,
+        fc.integer({ min: 1, max: 2 ** 30 }),
+        fc.boolean(),
+        (a, n, d, neg) => {
+          const den = neg ? -d : d;
+          let want: number | 'throws';
+          try {
+            want = exact(a, n, den);
+            if (!Number.isSafeInteger(want)) want = 'throws';
+          } catch {
+            want = 'throws';
+          }
+          if (want === 'throws') expect(() => scale(a, n, den)).toThrow(RangeError);
+          else expect(Object.is(scale(a, n, den), want)).toBe(true);
+        },
+      ),
+      { numRuns: 5_000 },
+    );
+  });
+
   it('refuses values a float cannot hold exactly', () => {
     expect(assertCents(MAX)).toBe(MAX);
     expect(() => assertCents(MAX + 1)).toThrow(RangeError);

@@ -47,8 +47,28 @@ export function toSafeNumber(value: bigint, label = 'amount'): number {
   return Number(value);
 }
 
-/** `amount × numerator / denominator`, rounded once. The base of every proportion below. */
+/**
+ * `amount × numerator / denominator`, rounded once (half away from zero). The base of every
+ * proportion below. When the product is a safe integer — nearly always — it is worked out in
+ * plain numbers, exactly: a product of safe integers that is itself below 2^53 is exact, `%` of
+ * safe integers is exact, and (product − remainder) / denominator divides a multiple exactly. So
+ * the answer is divRound's to the cent, without the BigInt allocations that dominated reading a
+ * long schedule. A larger product takes the BigInt path.
+ */
 export function scale(amount: Cents, numerator: number, denominator: number): Cents {
+  const product = amount * numerator;
+  if (
+    Number.isSafeInteger(product) &&
+    Number.isSafeInteger(amount) &&
+    Number.isSafeInteger(numerator) &&
+    Number.isSafeInteger(denominator) &&
+    denominator !== 0
+  ) {
+    const remainder = product % denominator;
+    const quotient = (product - remainder) / denominator;
+    if (2 * Math.abs(remainder) < Math.abs(denominator)) return quotient + 0; // + 0: never -0
+    return quotient + (product < 0 !== denominator < 0 ? -1 : 1);
+  }
   return toSafeNumber(divRound(BigInt(amount) * BigInt(numerator), BigInt(denominator)));
 }
 

@@ -176,31 +176,40 @@ export function computeCertFigures(input: {
   };
 }
 
+/** What computeCertFigures takes besides the contract, the claim and the certificate. */
+export type CertFigureInputs = Omit<Parameters<typeof computeCertFigures>[0], 'contract' | 'claim' | 'cert'>;
+
 /**
  * Everything in a fixed number of queries, however long the schedule. "Previous certified" is the
  * certificate issued last before this one (lib/domain/ledger.ts), whichever claim it answered: for
  * a certificate not issued yet, the contract's certified position now.
  */
-export async function loadCertFigures(
+export async function loadCertFigureInputs(
   contract: ClaimContract,
   claim: Claim,
-  cert: FigureCert & { id: string; issuedAt: Date | null },
+  cert: { id: string; issuedAt: Date | null },
   client: Db | Tx = db(),
-): Promise<CertFigures> {
+): Promise<CertFigureInputs> {
   const [claimed, lines, previousCert, newest] = await Promise.all([
     loadClaimFigures(contract, claim, client),
     client.certLineItem.findMany({ where: { certId: cert.id } }),
     previousCertOnLedger(client, contract.id, cert.issuedAt),
     newestCertifiedClaim(client, contract.id, cert.issuedAt),
   ]);
+  return { claimed, lines, previousCert, earlier: answersEarlierClaim(claim.number, newest?.number ?? null) };
+}
+
+export async function loadCertFigures(
+  contract: ClaimContract,
+  claim: Claim,
+  cert: FigureCert & { id: string; issuedAt: Date | null },
+  client: Db | Tx = db(),
+): Promise<CertFigures> {
   return computeCertFigures({
     contract,
-    claimed,
     claim,
     cert,
-    lines,
-    previousCert,
-    earlier: answersEarlierClaim(claim.number, newest?.number ?? null),
+    ...(await loadCertFigureInputs(contract, claim, cert, client)),
   });
 }
 

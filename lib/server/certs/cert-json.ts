@@ -44,35 +44,35 @@ export function certItemJson({ claimed, certified, approval, line, reasonStatus 
   const k = claimed.values;
   const c = certified.values;
   const entry = typedEntryJson(claimed.hasChildren, line?.certOption ?? 'value', line, c);
-  return {
-    ...scheduleItemJson(
-      claimed,
-      {
-        /** After inheritance: a sub-item of a variation carries the variation's decision. */
-        current_status: approval,
-        /** The item's own decision, as the figures read it (lib/domain/line-items.ts inherits it again). */
-        approval_status: claimed.item.approvalStatus,
-        reject_reason: claimed.item.rejectReason,
-      },
-      c,
-    ),
-    claim_value: k.toDate,
-    claim_percent: ratioBps(k.toDate, k.total),
-    current_claim: k.thisPeriod,
-    /** The previous certificate's value to date (or the previous claim's, by less_previous_option). */
-    last_period: c.previous,
-    cert_option: entry.option,
-    cert_percent: entry.percent,
-    cert_qty: entry.qty,
-    cert_value: c.toDate,
-    this_cert: c.thisPeriod,
-    /** Certified − claimed, to date: non-zero needs a reason (see reason_status). */
-    difference: subtract(c.toDate, k.toDate),
-    cert_reason: line?.reason ?? null,
-    /** 'error': a reason is needed and missing (blocks issue); 'reason': one is given; else 'empty'. */
-    reason_status: reasonStatus,
-    remaining: c.remaining,
-  };
+  return scheduleItemJson(
+    claimed,
+    {
+      /** After inheritance: a sub-item of a variation carries the variation's decision. */
+      current_status: approval,
+      /** The item's own decision, as the figures read it (lib/domain/line-items.ts inherits it again). */
+      approval_status: claimed.item.approvalStatus,
+      reject_reason: claimed.item.rejectReason,
+    },
+    c,
+    {
+      claim_value: k.toDate,
+      claim_percent: ratioBps(k.toDate, k.total),
+      current_claim: k.thisPeriod,
+      /** The previous certificate's value to date (or the previous claim's, by less_previous_option). */
+      last_period: c.previous,
+      cert_option: entry.option,
+      cert_percent: entry.percent,
+      cert_qty: entry.qty,
+      cert_value: c.toDate,
+      this_cert: c.thisPeriod,
+      /** Certified − claimed, to date: non-zero needs a reason (see reason_status). */
+      difference: subtract(c.toDate, k.toDate),
+      cert_reason: line?.reason ?? null,
+      /** 'error': a reason is needed and missing (blocks issue); 'reason': one is given; else 'empty'. */
+      reason_status: reasonStatus,
+      remaining: c.remaining,
+    },
+  );
 }
 
 /** The certificate's money summary, the claim's beside it, and the two headline amounts. */

@@ -5,24 +5,37 @@ import 'server-only';
 // contacts auto_notify would add, and the actions the caller may take. A fixed number of queries.
 import { readAppConfig } from '../config/app-config';
 import type { Actor } from '../session/resolve-actor';
-import { loadClaimContract } from '../documents/document-contract';
+import { loadClaimContract, type ClaimContract } from '../documents/document-contract';
 import { readDocumentParts, readDocumentWorkflow } from '../documents/read-document-parts';
 import { contractJson, servedClaimJson } from '../claims/claim-json';
 import { dayIn } from '@/lib/domain/zoned-dates';
 import { CERT_SUBJECT } from '../approvals/subjects';
 import { certActions } from './cert-actions';
 import { certEmailDelivery } from './cert-email-delivery';
-import { loadCertFigures } from './cert-figures';
+import { loadCertFigures, type CertFigures } from './cert-figures';
 import { certFiguresJson, certJson } from './cert-json';
 import { claimerContacts } from './claimer-contacts';
-import { loadPayerCert, type CertRef } from './load-cert';
+import { loadPayerCert, type CertRef, type LoadedCert } from './load-cert';
 import { deadlineClaim, scheduleCountdown } from './schedule-deadline';
 
 export async function readCert(actor: Actor, ref: CertRef) {
   const { cert, claim, projectId } = await loadPayerCert(actor, ref);
   const contract = await loadClaimContract(ref.contractId);
+  return certAnswer(actor, { cert, claim, projectId }, contract, loadCertFigures(contract, claim, cert));
+}
+
+/**
+ * The read answer from the certificate, its claim, contract and figures (being loaded, or worked
+ * out from what a save just wrote: update-cert.ts); the rest is read beside the figures.
+ */
+export async function certAnswer(
+  actor: Actor,
+  { cert, claim, projectId }: Pick<LoadedCert, 'cert' | 'claim' | 'projectId'>,
+  contract: ClaimContract,
+  loading: Promise<CertFigures> | CertFigures,
+) {
   const [figures, parts, contacts, emailDelivery] = await Promise.all([
-    loadCertFigures(contract, claim, cert),
+    loading,
     readDocumentParts(actor, CERT_SUBJECT, cert, contract, projectId),
     claimerContacts(actor, contract),
     cert.status === 'issued' ? certEmailDelivery(cert) : null,

@@ -7,8 +7,7 @@ import { scheduleItemJson, typedEntryJson } from '../documents/schedule-item-jso
 
 export function itemJson({ item, depth, hasChildren, values, line }: FigureRow) {
   const entry = typedEntryJson(hasChildren, line?.claimOption ?? 'percent', line, values);
-  return {
-    ...scheduleItemJson({ item, depth, hasChildren }, { approval_status: item.approvalStatus }, values),
+  return scheduleItemJson({ item, depth, hasChildren }, { approval_status: item.approvalStatus }, values, {
     previous: values.previous,
     claim_option: entry.option,
     claimed_percent: entry.percent,
@@ -17,7 +16,7 @@ export function itemJson({ item, depth, hasChildren, values, line }: FigureRow) 
     this_claim: values.thisPeriod,
     remaining: values.remaining,
     certified_to_date: values.certifiedToDate,
-  };
+  });
 }
 
 export function totalsJson({ totals }: ClaimFigures) {

@@ -7,7 +7,7 @@ import type { ClaimLineItem, LineItem as LineItemRow } from '@/lib/db/generated/
 import { computeClaimTotals, type ClaimTotals, type PreviousFigures } from '@/lib/domain/claim-totals';
 import type { ItemValues, LineItem, ProgressEntry } from '@/lib/domain/line-items';
 import type { Cents } from '@/lib/domain/money';
-import { num, toDomainItem } from '../line-items/to-domain';
+import { DOMAIN_COLUMNS, num, toDomainItem } from '../line-items/to-domain';
 import { asPriorDocument, previousCertOnLedger } from '../ledger/certificate-ledger';
 import { retentionSettings, type ClaimContract } from '../documents/document-contract';
 import { isoDate } from '../documents/dates';
@@ -32,8 +32,22 @@ export interface PriorDocument {
   lines: { lineItemId: string; toDateValue: bigint }[];
 }
 
+/**
+ * The item columns the figures, the read answers and the documents use. Only these are read: a
+ * schedule has thousands of rows, and every column more (dates above all) costs mapping time.
+ */
+export const SCHEDULE_COLUMNS = {
+  ...DOMAIN_COLUMNS,
+  label: true,
+  description: true,
+  unit: true,
+  variationReference: true,
+  rejectReason: true,
+} as const;
+export type ScheduleItem = Pick<LineItemRow, keyof typeof SCHEDULE_COLUMNS>;
+
 export interface FigureRow {
-  item: LineItemRow;
+  item: ScheduleItem;
   depth: number;
   hasChildren: boolean;
   values: ItemValues;
@@ -76,7 +90,7 @@ function common(contract: ClaimContract, s: Settings) {
 /** What a prior claim or certificate came to by its own date (gross, retained, released). */
 function priorFigures(
   contract: ClaimContract,
-  items: LineItemRow[],
+  items: ScheduleItem[],
   doc: PriorDocument | null,
 ): PreviousFigures {
   if (!doc) return { gross: 0, retained: 0, pcdReleased: 0, dlpReleased: 0 };
@@ -99,14 +113,17 @@ function priorFigures(
   };
 }
 
-export function computeClaimFigures(input: {
-  contract: ClaimContract;
-  items: LineItemRow[];
-  claim: FigureClaim;
+/** What the figures are computed from, as loadClaimFigureInputs reads it. */
+export interface ClaimFigureInputs {
+  items: ScheduleItem[];
   lines: ClaimLineItem[];
   previousClaim: PriorDocument | null;
   previousCert: PriorDocument | null;
-}): ClaimFigures {
+}
+
+export function computeClaimFigures(
+  input: ClaimFigureInputs & { contract: ClaimContract; claim: FigureClaim },
+): ClaimFigures {
   const { contract, items, claim } = input;
   const frozen = claim.status !== 'draft';
   const lines = new Map(input.lines.map((l) => [l.lineItemId, l]));
@@ -166,14 +183,15 @@ const PRIOR_LINES = { select: { lineItemId: true, toDateValue: true } } as const
  * certified" is the last certificate issued before this claim was served (for a claim not served
  * yet, the last issued so far), so a served claim's figures never move when certificates follow.
  */
-export async function loadClaimFigures(
+export async function loadClaimFigureInputs(
   contract: ClaimContract,
-  claim: FigureClaim & { id: string; servedAt: Date | null },
+  claim: Pick<FigureClaim, 'number'> & { id: string; servedAt: Date | null },
   client: Db | Tx = db(),
-): Promise<ClaimFigures> {
+): Promise<ClaimFigureInputs> {
   const [items, lines, previousClaim, previousCert] = await Promise.all([
     client.lineItem.findMany({
       where: { contractId: contract.id },
+      select: SCHEDULE_COLUMNS,
       orderBy: [{ kind: 'asc' }, { position: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
     }),
     client.claimLineItem.findMany({ where: { claimId: claim.id } }),
@@ -188,12 +206,13 @@ export async function loadClaimFigures(
     }),
     previousCertOnLedger(client, contract.id, claim.servedAt),
   ]);
-  return computeClaimFigures({
-    contract,
-    items,
-    claim,
-    lines,
-    previousClaim,
-    previousCert: asPriorDocument(previousCert),
-  });
+  return { items, lines, previousClaim, previousCert: asPriorDocument(previousCert) };
+}
+
+export async function loadClaimFigures(
+  contract: ClaimContract,
+  claim: FigureClaim & { id: string; servedAt: Date | null },
+  client: Db | Tx = db(),
+): Promise<ClaimFigures> {
+  return computeClaimFigures({ contract, claim, ...(await loadClaimFigureInputs(contract, claim, client)) });
 }

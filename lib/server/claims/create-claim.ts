@@ -23,6 +23,14 @@ function latestClaim(client: Db | Tx, contractId: string) {
   });
 }
 
+/** The latest claim's lines, as the new claim's starting point, in one INSERT … SELECT. */
+function copyClaimLines(tx: Tx, fromClaimId: string, toClaimId: string) {
+  return tx.$executeRaw`
+    INSERT INTO claim_line_items (id, claim_id, line_item_id, claim_option, percent, quantity, to_date_value)
+    SELECT gen_random_uuid(), ${toClaimId}::uuid, line_item_id, claim_option, percent, quantity, to_date_value
+      FROM claim_line_items WHERE claim_id = ${fromClaimId}::uuid`;
+}
+
 function nextDay(date: Date): string {
   return isoDate(new Date(date.getTime() + 86_400_000));
 }
@@ -80,12 +88,6 @@ export async function createClaim(actor: Actor, ref: ContractRef, input: TCreate
           },
         ]);
       }
-      const copied = latest
-        ? await tx.claimLineItem.findMany({
-            where: { claimId: latest.id },
-            select: { lineItemId: true, claimOption: true, percent: true, quantity: true, toDateValue: true },
-          })
-        : [];
       const created = await tx.claim.create({
         data: {
           contractId: contract.id,
@@ -101,9 +103,11 @@ export async function createClaim(actor: Actor, ref: ContractRef, input: TCreate
           cisStatus: contract.cisStatus,
           domesticReverseCharge: contract.domesticReverseCharge,
           createdById: actor.userId,
-          lines: { createMany: { data: copied } },
         },
       });
+      // In the database, not through the process: a nested createMany of 10,000 copied lines (over
+      // PostgreSQL's 32,767 bind parameters) made Prisma answer no row at all.
+      if (latest) await copyClaimLines(tx, latest.id, created.id);
       await recordHistory(
         tx,
         actor,

@@ -6,14 +6,14 @@ import { readAppConfig } from '../config/app-config';
 import type { Actor } from '../session/resolve-actor';
 import { approvalActions, type ActionState, type ApprovalActionName } from '../approvals/approval-actions';
 import { CLAIM_SUBJECT } from '../approvals/subjects';
-import { loadClaimContract } from '../documents/document-contract';
+import { loadClaimContract, type ClaimContract } from '../documents/document-contract';
 import { readDocumentParts, readDocumentWorkflow } from '../documents/read-document-parts';
 import { claimDeadlines } from './claim-dates';
 import { claimEmailDelivery } from './claim-email-delivery';
-import { loadClaimFigures } from './claim-figures';
+import { loadClaimFigures, type ClaimFigures } from './claim-figures';
 import { itemJson, totalsJson } from './claim-figures-json';
 import { claimJson, contractJson } from './claim-json';
-import { loadClaimerClaim, type ClaimRef } from './load-claim';
+import { loadClaimerClaim, type ClaimRef, type LoadedClaim } from './load-claim';
 
 export type ClaimActionName = ApprovalActionName | 'update' | 'delete' | 'send_approval' | 'resend_email';
 
@@ -34,8 +34,21 @@ function actionsFor(a: ActionState): ClaimActionName[] {
 export async function readClaim(actor: Actor, ref: ClaimRef) {
   const { claim, projectId } = await loadClaimerClaim(actor, ref);
   const contract = await loadClaimContract(ref.contractId);
+  return claimAnswer(actor, { claim, projectId }, contract, loadClaimFigures(contract, claim));
+}
+
+/**
+ * The read answer from the claim, its contract and its figures (being loaded, or worked out from
+ * what a save just wrote: update-claim.ts); the rest is read beside the figures.
+ */
+export async function claimAnswer(
+  actor: Actor,
+  { claim, projectId }: Pick<LoadedClaim, 'claim' | 'projectId'>,
+  contract: ClaimContract,
+  loading: Promise<ClaimFigures> | ClaimFigures,
+) {
   const [figures, parts, emailDelivery] = await Promise.all([
-    loadClaimFigures(contract, claim),
+    loading,
     readDocumentParts(actor, CLAIM_SUBJECT, claim, contract, projectId),
     claim.status === 'issued' || claim.status === 'certified' ? claimEmailDelivery(claim) : null,
   ]);

@@ -1,38 +1,40 @@
 import 'server-only';
 // update_one_claim: the claimed lines and the claim's own fields, saved as a draft (save-draft.ts).
+// It answers as read_one_claim does, with the figures worked out again from what it loaded to check
+// the lines and what it wrote (the saved row and lines), not read back from the database.
 import type { TUpdateClaim } from '@/lib/schemas/claims';
 import type { Actor } from '../session/resolve-actor';
 import { loadClaimContract } from '../documents/document-contract';
-import { loadClaimFigures } from './claim-figures';
+import { computeClaimFigures, loadClaimFigureInputs } from './claim-figures';
 import { checkClaimLines } from './claim-line-rules';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
-import { readClaim } from './read-claim';
+import { claimAnswer } from './read-claim';
 import { saveDraft } from '../documents/save-draft';
+import { mergeLines, upsertClaimLines, withLineIds } from '../documents/upsert-lines';
 
 export const NOT_DRAFT = 'Only a draft claim can be changed. Revert it to draft first.';
 
 export async function updateClaim(actor: Actor, ref: ClaimRef, input: TUpdateClaim) {
   const { claim, projectId } = await loadClaimerClaim(actor, ref, 'claim_or_cert');
-  await saveDraft(actor, claim, input, {
+  const contract = await loadClaimContract(ref.contractId);
+  const inputs = await loadClaimFigureInputs(contract, claim);
+  const saved = await saveDraft(actor, claim, input, {
     notDraft: NOT_DRAFT,
-    async checkLines(sent) {
-      const contract = await loadClaimContract(ref.contractId);
-      const figures = await loadClaimFigures(contract, claim);
-      return checkClaimLines(figures.rows, sent);
+    checkLines(sent) {
+      const checked = checkClaimLines(computeClaimFigures({ contract, claim, ...inputs }).rows, sent);
+      const lines = checked.lines.map((l) => ({ ...l, claimId: claim.id }));
+      return { lines: withLineIds(inputs.lines, lines), errors: checked.errors };
     },
     store: {
-      update: (tx, where, data) => tx.claim.updateMany({ where, data }),
-      async replaceLines(tx, lines) {
-        await tx.claimLineItem.deleteMany({
-          where: { claimId: claim.id, lineItemId: { in: lines.map((l) => l.lineItemId) } },
-        });
-        await tx.claimLineItem.createMany({ data: lines.map((l) => ({ ...l, claimId: claim.id })) });
-      },
+      update: (tx, where, data) => tx.claim.updateManyAndReturn({ where, data }),
+      replaceLines: (tx, lines) => upsertClaimLines(tx, claim.id, lines),
       history: {
         action: 'claim.updated',
         refs: { projectId, contractId: claim.contractId, claimId: claim.id },
       },
     },
   });
-  return readClaim(actor, ref);
+  const lines = mergeLines(inputs.lines, saved.lines);
+  const figures = computeClaimFigures({ contract, claim: saved.row, ...inputs, lines });
+  return claimAnswer(actor, { claim: saved.row, projectId }, contract, figures);
 }

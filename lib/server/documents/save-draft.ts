@@ -1,8 +1,10 @@
 import 'server-only';
 // Saving a draft claim or certificate: its lines and its own fields, only while it is a draft, in
-// one transaction. The lines are written in bulk (one delete, one insert) whatever their number,
-// and the row is updated only if it is still the version the editor read (else 409). Each kind of
-// document says how its lines are checked and where its rows live (DraftStore).
+// one transaction. The lines are written in one statement whatever their number (an upsert from
+// arrays, lib/server/documents/upsert-lines.ts), and the row is updated only if it is still the
+// version the editor read (else 409); the updated row comes back from that same statement, so the
+// caller answers from what it wrote without reading the document again. Each kind of document says
+// how its lines are checked and where its rows live (DraftStore).
 import { AppError, type ErrorItem } from '@/lib/api/app-error';
 import { db, type Tx } from '@/lib/db/client';
 import type { TUpdateClaim } from '@/lib/schemas/claims';
@@ -58,51 +60,54 @@ function draftFields(input: DraftInput, current: DraftRow) {
 }
 
 /** Where one kind of document keeps its row and its lines. */
-export interface DraftStore<Line> {
-  /** Updates the row where it matches `where`; answers how many rows it changed. */
+export interface DraftStore<Line, Row> {
+  /** Updates the row where it matches `where`; answers the rows it changed, as they now are. */
   update(
     tx: Tx,
     where: { id: string; status: 'draft'; updatedAt: Date },
     data: ReturnType<typeof draftFields> & { updatedAt: Date },
-  ): Promise<{ count: number }>;
-  /** Deletes the stored lines of these items and inserts the new ones. */
+  ): Promise<Row[]>;
+  /** Stores these lines over any stored for the same items. */
   replaceLines(tx: Tx, lines: Line[]): Promise<void>;
   /** The history row: its action and what it refers to. */
   history: { action: string; refs: Parameters<typeof recordHistory>[3] };
 }
 
-export async function saveDraft<Sent, Line>(
+/** Saves the draft; answers its row as updated and the lines it stored. */
+export async function saveDraft<Sent, Line, Row>(
   actor: Actor,
   row: DraftRow,
   input: DraftInput & { lines?: Sent[] },
   kind: {
     notDraft: string;
     /** Values the sent lines against the schedule; any error refuses the whole save. */
-    checkLines(lines: Sent[]): Promise<{ lines: Line[]; errors: ErrorItem[] }>;
-    store: DraftStore<Line>;
+    checkLines(lines: Sent[]): { lines: Line[]; errors: ErrorItem[] };
+    store: DraftStore<Line, Row>;
   },
-): Promise<void> {
+): Promise<{ row: Row; lines: Line[] }> {
   if (row.status !== 'draft') throw new AppError('conflict', kind.notDraft);
   assertFresh(row, input.updated_at);
   const fields = draftFields(input, row);
   let lines: Line[] = [];
   if (input.lines?.length) {
-    const checked = await kind.checkLines(input.lines);
+    const checked = kind.checkLines(input.lines);
     if (checked.errors.length) throw new AppError('invalid', checked.errors);
     lines = checked.lines;
   }
-  await db().$transaction(async (tx) => {
-    const { count } = await kind.store.update(
+  const updated = await db().$transaction(async (tx) => {
+    const rows = await kind.store.update(
       tx,
       { id: row.id, status: 'draft', updatedAt: row.updatedAt },
       // Set explicitly: a save of lines only changes no column of the row, yet is a new version.
       { ...fields, updatedAt: new Date() },
     );
-    if (count !== 1) throw new AppError('conflict');
+    if (rows.length !== 1) throw new AppError('conflict');
     if (lines.length) await kind.store.replaceLines(tx, lines);
     await recordHistory(tx, actor, kind.store.history.action, kind.store.history.refs, {
       lines: lines.length,
       fields: Object.keys(input).filter((k) => k !== 'lines' && k !== 'updated_at'),
     });
+    return rows[0]!;
   });
+  return { row: updated, lines };
 }

@@ -2,17 +2,22 @@ import 'server-only';
 // The fields a schedule item carries in both a claim's and a certificate's item JSON (spec §3 line
 // item): the item as the contract's schedule has it, and how its line was typed. Each document
 // adds its own figures and names the typed entry in its own terms.
-import type { LineItem } from '@/lib/db/generated/client';
 import { ratioBps } from '@/lib/domain/money';
 import { num } from '../line-items/to-domain';
+import type { ScheduleItem } from '../claims/claim-figures';
 
 type Option = 'percent' | 'qty' | 'value';
 
-/** The item in schedule order, then its status in the document's terms (S), then what it is. */
-export function scheduleItemJson<S extends object>(
-  row: { item: LineItem; depth: number; hasChildren: boolean },
+/**
+ * The item in schedule order, then its status in the document's terms (S), then what it is, then
+ * the document's own figures (F). One object literal: spreading this 20-field object into another
+ * (as each document once did) cost more than the rest of a long schedule's read together.
+ */
+export function scheduleItemJson<S extends object, F extends object>(
+  row: { item: ScheduleItem; depth: number; hasChildren: boolean },
   status: S,
   values: { counts: boolean; total: number },
+  figures: F,
 ) {
   const { item } = row;
   return {
@@ -36,6 +41,7 @@ export function scheduleItemJson<S extends object>(
     /** False for rejected variations, and pending ones the contract does not let count. */
     counts: values.counts,
     contract_value: values.total,
+    ...figures,
   };
 }
 

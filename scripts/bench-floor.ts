@@ -1,0 +1,134 @@
+// The floor of `npm run bench`: what the same work costs with nothing but the database driver or
+// pdfkit, timed in the same run as the route it is compared with, so a ratio holds on any machine.
+// - read: one SQL statement over node-postgres for the same rows (the schedule items joined to the
+//   document's lines, in schedule order), then JSON.stringify of them;
+// - save: one bulk `UPDATE … FROM unnest(…)` of the same lines, with the values already worked out;
+// - PDF: a bare pdfkit dump of the same rows (same page size and embedded font, one text per cell,
+//   a new page when one is full) — no measuring, wrapping, headers or totals.
+import pg from 'pg';
+import PDFDocument from 'pdfkit';
+import { registerFonts } from '../lib/pdf/fonts';
+
+let pool: pg.Pool | null = null;
+const client = () => (pool ??= new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 }));
+
+export async function closeFloor(): Promise<void> {
+  await pool?.end();
+  pool = null;
+}
+
+async function timedMs(fn: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await fn();
+  return performance.now() - started;
+}
+
+const ITEM_COLUMNS = `li.id, li.parent_id, li.kind, li.label, li.description, li.unit, li.value_type,
+  li.quantity, li.rate, li.total, li.is_provisional, li.exclude_retention, li.approval_status,
+  li.variation_type, li.variation_reference, li.material_site`;
+const ORDER = 'ORDER BY li.kind, li.position, li.created_at, li.id';
+
+/** A claim's read: its contract's items with this claim's lines. */
+export function claimReadFloor(contractId: string, claimId: string): Promise<number> {
+  return timedMs(async () => {
+    const { rows } = await client().query(
+      `SELECT ${ITEM_COLUMNS}, cl.claim_option, cl.percent, cl.quantity AS claimed_qty, cl.to_date_value
+         FROM line_items li
+         LEFT JOIN claim_line_items cl ON cl.line_item_id = li.id AND cl.claim_id = $2
+        WHERE li.contract_id = $1 ${ORDER}`,
+      [contractId, claimId],
+    );
+    JSON.stringify(rows);
+  });
+}
+
+/** A certificate's read: the items with the claim's lines and the certificate's. */
+export function certReadFloor(contractId: string, claimId: string, certId: string): Promise<number> {
+  return timedMs(async () => {
+    const { rows } = await client().query(
+      `SELECT ${ITEM_COLUMNS}, cl.claim_option, cl.percent, cl.quantity AS claimed_qty,
+              cl.to_date_value AS claimed_to_date, ce.cert_option, ce.percent AS cert_percent,
+              ce.quantity AS cert_qty, ce.to_date_value AS cert_to_date, ce.reason
+         FROM line_items li
+         LEFT JOIN claim_line_items cl ON cl.line_item_id = li.id AND cl.claim_id = $2
+         LEFT JOIN cert_line_items ce ON ce.line_item_id = li.id AND ce.cert_id = $3
+        WHERE li.contract_id = $1 ${ORDER}`,
+      [contractId, claimId, certId],
+    );
+    JSON.stringify(rows);
+  });
+}
+
+/** A line as saved: the item, its percent typed and its to-date cents. */
+export interface FloorLine {
+  lineItemId: string;
+  percent: number;
+  toDateValue: number;
+  reason?: string;
+}
+
+const unnest = (lines: FloorLine[]) => [
+  lines.map((l) => l.lineItemId),
+  lines.map((l) => l.percent),
+  lines.map((l) => l.toDateValue),
+];
+
+export function claimSaveFloor(claimId: string, lines: FloorLine[]): Promise<number> {
+  return timedMs(() =>
+    client().query(
+      `UPDATE claim_line_items c
+          SET claim_option = 'percent', percent = u.percent, quantity = NULL, to_date_value = u.value
+         FROM unnest($2::uuid[], $3::int[], $4::bigint[]) AS u(line_item_id, percent, value)
+        WHERE c.claim_id = $1 AND c.line_item_id = u.line_item_id`,
+      [claimId, ...unnest(lines)],
+    ),
+  );
+}
+
+export function certSaveFloor(certId: string, lines: FloorLine[]): Promise<number> {
+  return timedMs(() =>
+    client().query(
+      `UPDATE cert_line_items c
+          SET cert_option = 'percent', percent = u.percent, quantity = NULL, to_date_value = u.value,
+              reason = u.reason
+         FROM unnest($2::uuid[], $3::int[], $4::bigint[], $5::text[]) AS u(line_item_id, percent, value, reason)
+        WHERE c.cert_id = $1 AND c.line_item_id = u.line_item_id`,
+      [certId, ...unnest(lines), lines.map((l) => l.reason ?? null)],
+    ),
+  );
+}
+
+/** A row of the PDF floor: its reference, description and money columns (cents). */
+export interface FloorRow {
+  ref: string;
+  description: string;
+  cents: number[];
+}
+
+/** The bare dump: A4, DejaVu Sans at 7 pt, a row every 12 points. */
+export function pdfFloor(rows: FloorRow[]): Promise<number> {
+  return timedMs(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        const doc = new PDFDocument({ size: 'A4', margin: 40 });
+        registerFonts(doc);
+        doc.font('body').fontSize(7);
+        const chunks: Buffer[] = [];
+        doc.on('data', (c: Buffer) => chunks.push(c));
+        doc.on('end', () => resolve(Buffer.concat(chunks)));
+        doc.on('error', reject);
+        let y = 40;
+        for (const row of rows) {
+          if (y > 780) {
+            doc.addPage();
+            y = 40;
+          }
+          doc.text(row.ref, 40, y, { lineBreak: false });
+          doc.text(row.description, 76, y, { lineBreak: false });
+          row.cents.forEach((c, i) => doc.text((c / 100).toFixed(2), 250 + i * 62, y, { lineBreak: false }));
+          y += 12;
+        }
+        doc.end();
+      }),
+  );
+}
