@@ -152,6 +152,7 @@ async function main() {
     // then certificates of claims on those same contracts (scripts/bench-certs.ts).
     const claims = await (await import('./bench-claims')).benchClaims(owner, payer);
     await (await import('./bench-certs')).benchCerts(owner, payer, claims);
+    await (await import('./bench-dashboard')).benchDashboard();
     await db().$disconnect();
   });
 }

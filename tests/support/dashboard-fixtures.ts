@@ -1,7 +1,7 @@
 // Claims, certificates and payments written as they stand once issued — with the totals the issue
 // froze on them — for the dashboard's figures, which only ever read those stored totals.
 import { db } from '@/lib/db/client';
-import { TERMS_ROW } from './contract-fixtures';
+import { TERMS_ROW } from './payment-terms';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const lastDay = (month: string) => {

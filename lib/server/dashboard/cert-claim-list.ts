@@ -10,32 +10,25 @@ import { loadDashboardData, type DashboardData } from './dashboard-data';
 export const CERT_CLAIM_LIST_SIZE = 10;
 
 export function certClaimList(actor: Actor, data: DashboardData) {
-  const rows = data.contracts.flatMap((contract) =>
-    contract.claims.flatMap((claim) => {
-      const ids = {
-        accountId: actor.accountId,
-        projectId: contract.project.id,
-        contractId: contract.id,
-        contractType: contract.side,
-        claimId: claim.id,
-      };
-      const common = {
-        side: contract.side,
-        contract_name: contract.name,
-        project_name: contract.project.name,
-      };
-      return [
-        {
-          ...common,
-          kind: 'claim' as const,
-          id: claim.id,
-          name: claim.name,
-          status: claim.status as string,
-          amount: claim.totalIncludingGst,
-          updated_at: claim.updatedAt,
-          href: claimOpenPage(ids, claim.status),
-        },
-        ...claim.certificates.map((cert) => ({
+  // The newest changes first; only the few listed are put into shape.
+  const changed = data.contracts.flatMap((contract) =>
+    contract.claims.flatMap((claim) => [
+      { contract, claim, cert: null, at: claim.updatedAt.getTime() },
+      ...claim.certificates.map((cert) => ({ contract, claim, cert, at: cert.updatedAt.getTime() })),
+    ]),
+  );
+  changed.sort((a, b) => b.at - a.at);
+  return changed.slice(0, CERT_CLAIM_LIST_SIZE).map(({ contract, claim, cert }) => {
+    const ids = {
+      accountId: actor.accountId,
+      projectId: contract.project.id,
+      contractId: contract.id,
+      contractType: contract.side,
+      claimId: claim.id,
+    };
+    const common = { side: contract.side, contract_name: contract.name, project_name: contract.project.name };
+    return cert
+      ? {
           ...common,
           kind: 'certificate' as const,
           id: cert.id,
@@ -48,12 +41,18 @@ export function certClaimList(actor: Actor, data: DashboardData) {
           amount: cert.totalIncludingGst,
           updated_at: cert.updatedAt,
           href: certOpenPage({ ...ids, certId: cert.id }, cert.status),
-        })),
-      ];
-    }),
-  );
-  rows.sort((a, b) => b.updated_at.getTime() - a.updated_at.getTime());
-  return rows.slice(0, CERT_CLAIM_LIST_SIZE);
+        }
+      : {
+          ...common,
+          kind: 'claim' as const,
+          id: claim.id,
+          name: claim.name,
+          status: claim.status as string,
+          amount: claim.totalIncludingGst,
+          updated_at: claim.updatedAt,
+          href: claimOpenPage(ids, claim.status),
+        };
+  });
 }
 
 export async function readCertClaimList(actor: Actor, now = new Date()) {

@@ -6,11 +6,24 @@ import 'server-only';
 import { deadlineClaim, deadlinesOf } from '../claims/claim-dates';
 import type { DashboardClaim, DashboardContract } from './dashboard-data';
 
-export function governingDates(contract: DashboardContract, claim: DashboardClaim) {
+export interface GoverningDates {
+  schedule: string;
+  payment: string;
+}
+
+// Worked out once per claim per request: the task list, the upcoming certificates and the group
+// table all ask, and the engine is the costly part of a dashboard of hundreds of claims.
+const worked = new WeakMap<DashboardClaim, GoverningDates>();
+
+export function governingDates(contract: DashboardContract, claim: DashboardClaim): GoverningDates {
+  const known = worked.get(claim);
+  if (known) return known;
   const dates = deadlineClaim(claim, contract);
   const deadlines = contract.calendar ? deadlinesOf(contract.calendar, dates) : null;
-  return {
+  const answer = {
     schedule: deadlines?.payment_schedule.date ?? dates.certDue,
     payment: deadlines?.payment_due.date ?? dates.paymentDue,
   };
+  worked.set(claim, answer);
+  return answer;
 }

@@ -8,7 +8,6 @@ import { monthOf } from '@/lib/domain/money-flows';
 import type { Actor } from '../session/resolve-actor';
 import { listClaimsReceived } from '../certs/claims-received';
 import { listSystemNotices } from '../notices/list-notices';
-import { certClaimList } from './cert-claim-list';
 import { certifierGroupTable } from './certifier-group-table';
 import { claimsSummary, sidesOf } from './claims-summary';
 import { loadDashboardData } from './dashboard-data';
@@ -26,15 +25,15 @@ export interface DashboardQuery {
 }
 
 export async function loadDashboard(actor: Actor, q: DashboardQuery, now = new Date()) {
-  const [data, retention, notices, active] = await Promise.all([
+  const [data, retention, notices, active, received] = await Promise.all([
     loadDashboardData(actor, now),
     readRetentionSummary(actor),
     listSystemNotices(now),
     listActiveProjects(actor),
+    listClaimsReceived(actor, q.received ?? {}, now),
   ]);
   const sides = sidesOf(data);
   const month = q.month ?? monthOf(data.today);
-  const received = sides.cert ? await listClaimsReceived(actor, q.received ?? {}, now) : null;
   return {
     account: data.account,
     today: data.today,
@@ -54,8 +53,8 @@ export async function loadDashboard(actor: Actor, q: DashboardQuery, now = new D
     projects: projectsSummary(actor, data),
     /** The running projects with their contracts' values (the projects table). */
     active,
-    documents: certClaimList(actor, data),
-    received,
+    /** The claims-received card, for an account that certifies. */
+    received: sides.cert ? received : null,
   };
 }
 

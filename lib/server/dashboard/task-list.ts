@@ -99,38 +99,38 @@ export function taskList(actor: Actor, data: DashboardData): DashboardTask[] {
     };
     for (const claim of contract.claims) {
       const claimIds = { ...ids, claimId: claim.id };
-      const served = claim.status === 'issued' || claim.status === 'certified';
-      const dates = served ? governingDates(contract, claim) : null;
-      const schedule = { date: dates?.schedule ?? null, amount: claim.totalIncludingGst };
+      // The engine runs only for the claims that need a date: those served.
+      const dates = () => governingDates(contract, claim);
+      const schedule = () => ({ date: dates().schedule, amount: claim.totalIncludingGst });
       if (contract.side === 'claim') {
         if (claim.status === 'draft' && mayAct) add('finish_claim', claim.name, editClaimPage(claimIds));
         if (claim.waitingOnMe) add('approve_claim', claim.name, reviewClaimPage(claimIds));
         if (claim.status === 'approved' && mayAct) add('issue_claim', claim.name, reviewClaimPage(claimIds));
-        if (claim.status === 'issued' && schedule.date && schedule.date < data.today) {
-          add('schedule_overdue', claim.name, reviewClaimPage(claimIds), schedule);
+        if (claim.status === 'issued' && dates().schedule < data.today) {
+          add('schedule_overdue', claim.name, reviewClaimPage(claimIds), schedule());
         }
       } else if (claim.status === 'issued') {
         const cert = openCert(claim);
         const certIds = cert && { ...claimIds, certId: cert.id };
         if (!cert || cert.status === 'pending') {
-          if (mayAct) add('certify_claim', claim.name, startCertPage(claimIds), schedule);
+          if (mayAct) add('certify_claim', claim.name, startCertPage(claimIds), schedule());
         } else if (cert.status === 'draft') {
-          if (mayAct) add('finish_cert', certName(cert), certOpenPage(certIds!, cert.status), schedule);
+          if (mayAct) add('finish_cert', certName(cert), certOpenPage(certIds!, cert.status), schedule());
         } else if (cert.status === 'review') {
           if (cert.waitingOnMe)
-            add('approve_cert', certName(cert), certOpenPage(certIds!, cert.status), schedule);
+            add('approve_cert', certName(cert), certOpenPage(certIds!, cert.status), schedule());
         } else if (mayAct) {
-          add('issue_cert', certName(cert), certOpenPage(certIds!, cert.status), schedule);
+          add('issue_cert', certName(cert), certOpenPage(certIds!, cert.status), schedule());
         }
       }
       for (const cert of claim.certificates) {
         const owed = subtract(cert.totalIncludingGst, cert.paid);
-        if (cert.status !== 'issued' || owed <= 0 || !dates || dates.payment >= data.today) continue;
+        if (cert.status !== 'issued' || owed <= 0 || dates().payment >= data.today) continue;
         const href =
           contract.side === 'claim'
             ? reviewClaimPage(claimIds, true)
             : approvedCertPage({ ...claimIds, certId: cert.id });
-        add('payment_overdue', certName(cert), href, { date: dates.payment, amount: owed });
+        add('payment_overdue', certName(cert), href, { date: dates().payment, amount: owed });
       }
     }
   }
