@@ -21,7 +21,7 @@ export function GroupTable(props: {
       {groups.length === 0 ? (
         <p className="empty">No cert contracts.</p>
       ) : (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Certifying, by project">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Certifying, by project: table">
           <table className="table">
             <caption className="visually-hidden">Certifying by project in {monthLabel(period)}</caption>
             <thead>
