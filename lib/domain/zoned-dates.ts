@@ -32,8 +32,20 @@ function instantOf(value: Date | string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Building an Intl.DateTimeFormat costs far more than using one, and a dashboard reads the day of
+ * hundreds of claims: each locale, zone and form is built once and kept.
+ */
 function format(instant: Date | string, options: Intl.DateTimeFormatOptions, locale = 'en-NZ'): string {
-  return new Intl.DateTimeFormat(locale, options).format(new Date(instant));
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter.format(new Date(instant));
 }
 
 /** A display form of a value, or 'Invalid Date' when it names no date. */

@@ -6,6 +6,9 @@ import { db } from '@/lib/db/client';
 import { POST as createContractRoute } from '@/app/api/contract/account/[acc]/contract_group/[g]/contract/route';
 import { callRoute } from './call-route';
 import { createAccountWithOwner } from './factories';
+import { TERMS_ROW } from './payment-terms';
+
+export { TERMS_ROW };
 
 export const API = 'http://localhost/api/contract/account';
 
@@ -66,16 +69,6 @@ export async function placeCounterparty(contractId: string, side: 'claim' | 'cer
   });
   return { other, project, params: { acc: other.accountId, g: project.id, c: contractId } };
 }
-
-/** Payment terms as stored: the spec §9 defaults (claim 1 working day before month end, cert 15th, pay 20th). */
-export const TERMS_ROW = {
-  claimDueDays: 1,
-  claimDueTerm: 'working_days_before_claim_month_end',
-  certDueDays: 15,
-  certDueTerm: 'calendar_days_of_following_month',
-  paymentDueDays: 20,
-  paymentDueTerm: 'calendar_days_of_following_month',
-} as const;
 
 /** Makes the contract complete: payment terms and one base item. */
 export async function completeContract(contractId: string) {

@@ -17,3 +17,13 @@ export function counterpartyName(side: 'claim' | 'cert', c: Parties): string | n
     ? (c.payerAccount?.name ?? c.payerCompany?.name ?? null)
     : (c.payeeAccount?.name ?? c.payeeCompany?.name ?? null);
 }
+
+const NAME = { select: { name: true } } as const;
+
+/** What counterpartyName reads, to spread into a contract's select. */
+export const PARTY_NAMES = {
+  payerAccount: NAME,
+  payeeAccount: NAME,
+  payerCompany: NAME,
+  payeeCompany: NAME,
+} as const;

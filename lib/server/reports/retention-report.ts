@@ -12,6 +12,7 @@ import { dayIn } from '@/lib/domain/zoned-dates';
 import { visiblePlacements } from '../permissions/visible-to-caller';
 import { LEDGER_ORDER } from '../ledger/certificate-ledger';
 import { retentionPosition } from './retention-position';
+import { counterpartyName, PARTY_NAMES } from '../contracts/counterparty';
 
 export const RETENTION_COLUMNS = [
   'Project',
@@ -32,8 +33,6 @@ export const RETENTION_COLUMNS = [
   'Retention account',
 ] as const;
 
-const PARTY = { select: { name: true } } as const;
-
 function groupBy<T>(list: T[], key: (t: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const item of list) {
@@ -44,26 +43,25 @@ function groupBy<T>(list: T[], key: (t: T) => string): Map<string, T[]> {
   return groups;
 }
 
-export async function retentionReport(actor: Actor, side: 'cert' | 'claim', now = new Date()) {
-  const [account, placements] = await Promise.all([
-    db().account.findUniqueOrThrow({ where: { id: actor.accountId }, select: { timeZone: true } }),
-    db().contractPlacement.findMany({
-      where: { ...visiblePlacements(actor, side), contract: { status: { not: 'draft' } } },
-      orderBy: [{ project: { name: 'asc' } }, { contract: { name: 'asc' } }],
-      select: {
-        project: { select: { name: true } },
-        contract: {
-          include: {
-            retention: true,
-            payerAccount: PARTY,
-            payeeAccount: PARTY,
-            payerCompany: PARTY,
-            payeeCompany: PARTY,
-          },
+/**
+ * Each contract's retention position on one side (or both, with `side` undefined), in four queries
+ * however many contracts: the report below and the dashboard's retention summary read these.
+ */
+export async function retentionPositions(actor: Actor, side?: 'cert' | 'claim') {
+  const placements = await db().contractPlacement.findMany({
+    where: { ...visiblePlacements(actor, side), contract: { status: { not: 'draft' } } },
+    orderBy: [{ project: { name: 'asc' } }, { contract: { name: 'asc' } }],
+    select: {
+      side: true,
+      project: { select: { id: true, name: true } },
+      contract: {
+        include: {
+          retention: true,
+          ...PARTY_NAMES,
         },
       },
-    }),
-  ]);
+    },
+  });
   const contractIds = placements.map((p) => p.contract.id);
   const issued = await db().certificate.findMany({
     where: { contractId: { in: contractIds }, status: 'issued' },
@@ -89,19 +87,31 @@ export async function retentionReport(actor: Actor, side: 'cert' | 'claim', now 
   ]);
   const itemsOf = groupBy(items, (i) => i.contractId);
   const linesOf = groupBy(lines, (l) => l.certId);
-  const rows = placements.map(({ project, contract: c }) => {
+  return placements.map(({ side: placed, project, contract: c }) => {
     const cert = latest.get(c.id);
-    const counterparty =
-      side === 'cert'
-        ? (c.payeeAccount?.name ?? c.payeeCompany?.name)
-        : (c.payerAccount?.name ?? c.payerCompany?.name);
-    const p = cert
-      ? retentionPosition(c, itemsOf.get(c.id) ?? [], {
-          hasRetention: cert.hasRetention,
-          claimTo: cert.claim.claimTo,
-          lines: linesOf.get(cert.id) ?? [],
-        })
-      : null;
+    return {
+      side: placed,
+      project,
+      contract: c,
+      counterparty: counterpartyName(placed, c),
+      cert: cert ?? null,
+      position: cert
+        ? retentionPosition(c, itemsOf.get(c.id) ?? [], {
+            hasRetention: cert.hasRetention,
+            claimTo: cert.claim.claimTo,
+            lines: linesOf.get(cert.id) ?? [],
+          })
+        : null,
+    };
+  });
+}
+
+export async function retentionReport(actor: Actor, side: 'cert' | 'claim', now = new Date()) {
+  const [account, positions] = await Promise.all([
+    db().account.findUniqueOrThrow({ where: { id: actor.accountId }, select: { timeZone: true } }),
+    retentionPositions(actor, side),
+  ]);
+  const rows = positions.map(({ project, contract: c, counterparty, cert, position: p }) => {
     const money = (cents: number | undefined) => csvMoney(cents ?? 0);
     return [
       project.name,

@@ -10,6 +10,7 @@ import { ContractSummary } from '@/components/contracts/contract-summary';
 import { ContractTabs } from '@/components/contracts/contract-tabs';
 import { ContractClaims } from '@/components/claims/contract-claims';
 import { ContractCerts } from '@/components/certs/contract-certs';
+import { MoneyChart } from '@/components/dashboard/money-chart';
 import { InvitePanel } from '@/components/invitations/invite-panel';
 import { canClaim } from '@/lib/domain/contract-status';
 import { CONTRACT_DOCUMENT_SIZE_LIMIT } from '@/lib/server/config/app-config';
@@ -17,6 +18,7 @@ import { listContractDocuments } from '@/lib/server/contracts/list-contract-docu
 import { listMoveTargets } from '@/lib/server/contracts/list-move-targets';
 import { loadContractPage } from '@/lib/server/contracts/load-contract-page';
 import { readContract } from '@/lib/server/contracts/read-contract';
+import { contractChart } from '@/lib/server/dashboard/money-chart';
 import type { ContractRouteParams } from './layout';
 import styles from './page.module.css';
 
@@ -29,10 +31,11 @@ export async function generateMetadata({ params }: { params: ContractRouteParams
 export default async function ContractPage({ params }: { params: ContractRouteParams }) {
   const { proId, type, contractId } = await params;
   const { session, ids, side } = await loadContractPage(proId, type, contractId);
-  const [contract, documents, moveTargets] = await Promise.all([
+  const [contract, documents, moveTargets, chart] = await Promise.all([
     readContract(session.actor, ids),
     listContractDocuments(session.actor, ids),
     listMoveTargets(session.actor, ids.projectId),
+    contractChart(session.actor, ids.contractId),
   ]);
   const links = { ...ids, accountId: session.current.accountId, side };
   const canEdit = contract.permissions.includes('edit');
@@ -75,6 +78,18 @@ export default async function ContractPage({ params }: { params: ContractRoutePa
           moveTargets={moveTargets}
         />
       </section>
+      {chart.length > 0 && (
+        <section className="card" aria-labelledby="contract-chart-caption">
+          <MoneyChart
+            id="contract-chart"
+            title="Claimed, certified and paid to date"
+            description={`Running totals for ${contract.name}, month by month since its first claim, in ${session.current.currency}, including GST.`}
+            rows={chart}
+            currency={session.current.currency}
+            kind="lines"
+          />
+        </section>
+      )}
       {side === 'claim' && (
         <ContractClaims
           ids={{

@@ -1,0 +1,8 @@
+import { route } from '@/lib/api/route';
+import { ZAccountParams } from '@/lib/schemas/common';
+import { readUpcomingCerts } from '@/lib/server/dashboard/upcoming-certs';
+
+/** GET: claims served and waiting for a certificate, on both sides, soonest deadline first. */
+export const GET = route({ auth: 'account', params: ZAccountParams }, async ({ actor }) =>
+  readUpcomingCerts(actor),
+);

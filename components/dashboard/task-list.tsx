@@ -1,0 +1,56 @@
+// The dashboard's task list (spec §2): what needs the signed-in user, overdue first, each a link
+// straight to the screen that does it.
+import Link from 'next/link';
+import { formatMoney } from '@/lib/domain/money-format';
+import { mediumDayText } from '@/lib/domain/zoned-dates';
+import type { DashboardTask, TaskType } from '@/lib/server/dashboard/task-list';
+import styles from './dashboard.module.css';
+
+export const TASK_LABELS: Record<TaskType, string> = {
+  finish_claim: 'Finish the draft claim',
+  approve_claim: 'Approve the claim',
+  issue_claim: 'Issue the approved claim',
+  schedule_overdue: 'Payment schedule overdue from the payer',
+  certify_claim: 'Certify the claim',
+  finish_cert: 'Finish the draft certificate',
+  approve_cert: 'Approve the certificate',
+  issue_cert: 'Issue the approved certificate',
+  payment_overdue: 'Payment overdue',
+};
+
+function dueText(task: DashboardTask): string | null {
+  if (!task.due_date || task.days_left === null) return null;
+  const day = mediumDayText(task.due_date, 'UTC');
+  if (task.days_left < 0) return `overdue since ${day}`;
+  if (task.days_left === 0) return `due today`;
+  return `due ${day}`;
+}
+
+export function TaskList(props: { tasks: readonly DashboardTask[]; currency: string }) {
+  return (
+    <section className="card" aria-labelledby="task-list">
+      <h2 id="task-list">What needs you</h2>
+      {props.tasks.length === 0 ? (
+        <p className="empty">Nothing is waiting for you.</p>
+      ) : (
+        <ul className={styles.tasks}>
+          {props.tasks.map((t) => {
+            const due = dueText(t);
+            return (
+              <li key={`${t.task_type}-${t.href}`}>
+                <Link href={t.href}>
+                  {TASK_LABELS[t.task_type]}: {t.document}
+                </Link>{' '}
+                <span className="muted">
+                  · {t.contract_name} ({t.project_name})
+                  {t.amount !== null && <> · {formatMoney(t.amount, { currency: props.currency })}</>}
+                </span>
+                {due && <span className={t.overdue ? styles.overdue : 'muted'}> · {due}</span>}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

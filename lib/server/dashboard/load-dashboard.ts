@@ -1,0 +1,61 @@
+import 'server-only';
+// The /dashboard page's data: one read of the account's contracts and documents
+// (dashboard-data.ts) shared by every summary, plus the retention positions, the claims-received
+// list and the system notices — a fixed number of queries however many projects, contracts and
+// claims (tests/integration/dashboard-queries.test.ts; `npm run bench` times it).
+import type { ReceivedPeriod, ReceivedPeriodType } from '@/lib/domain/received-period';
+import { monthOf } from '@/lib/domain/money-flows';
+import type { Actor } from '../session/resolve-actor';
+import { listClaimsReceived } from '../certs/claims-received';
+import { listSystemNotices } from '../notices/list-notices';
+import { certifierGroupTable } from './certifier-group-table';
+import { claimsSummary, sidesOf } from './claims-summary';
+import { loadDashboardData } from './dashboard-data';
+import { listActiveProjects } from './list-active-projects';
+import { accountChart } from './money-chart';
+import { projectsSummary } from './projects-summary';
+import { readRetentionSummary } from './retention-summary';
+import { setupProcess } from './setup-process';
+import { taskList } from './task-list';
+import { upcomingCerts } from './upcoming-certs';
+
+export interface DashboardQuery {
+  month?: string;
+  received?: { type: ReceivedPeriodType; period: ReceivedPeriod };
+}
+
+export async function loadDashboard(actor: Actor, q: DashboardQuery, now = new Date()) {
+  const [data, retention, notices, active, received] = await Promise.all([
+    loadDashboardData(actor, now),
+    readRetentionSummary(actor),
+    listSystemNotices(now),
+    listActiveProjects(actor),
+    listClaimsReceived(actor, q.received ?? {}, now),
+  ]);
+  const sides = sidesOf(data);
+  const month = q.month ?? monthOf(data.today);
+  return {
+    account: data.account,
+    today: data.today,
+    month,
+    sides,
+    notices,
+    setup: setupProcess(actor, data),
+    tasks: taskList(actor, data),
+    summary: claimsSummary(data, { month }),
+    retention,
+    upcoming: upcomingCerts(actor, data),
+    chart: {
+      claim: sides.claim ? accountChart(data, 'claim', month) : null,
+      cert: sides.cert ? accountChart(data, 'cert', month) : null,
+    },
+    groups: sides.cert ? certifierGroupTable(actor, data, { period: month }) : null,
+    projects: projectsSummary(actor, data),
+    /** The running projects with their contracts' values (the projects table). */
+    active,
+    /** The claims-received card, for an account that certifies. */
+    received: sides.cert ? received : null,
+  };
+}
+
+export type Dashboard = Awaited<ReturnType<typeof loadDashboard>>;

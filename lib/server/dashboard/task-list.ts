@@ -1,0 +1,160 @@
+import 'server-only';
+// GET …/tasks and …/read_task_list (spec §2 dashboard task list; §3 "Dashboard task: task_type, due
+// dates, totals"): what needs the caller, each with a link straight to the screen that does it.
+//   claimer:   drafts to finish, claims to approve (the caller is an approver of the current step),
+//              approved claims to issue, payment schedules the payer has not given by their
+//              deadline, certified amounts not paid by their due date;
+//   certifier: claims to certify (by the payment-schedule deadline), certificates to finish, to
+//              approve and to issue, payments it has not made by their due date.
+// Work a user could not do (finishing, issuing, certifying) is listed only for roles that may make
+// claims and certificates; an approval is listed for the approver it waits on; an overdue item for
+// everyone who sees the contract. Due dates come from the deadline engine (due-dates.ts).
+import { certificateName } from '@/lib/domain/document-terms';
+import { subtract } from '@/lib/domain/money';
+import { daysUntil } from '@/lib/domain/overdue';
+import { can } from '@/lib/domain/permissions';
+import {
+  approvedCertPage,
+  certOpenPage,
+  editClaimPage,
+  reviewClaimPage,
+  startCertPage,
+  type ContractSide,
+} from '@/lib/paths/page-paths';
+import type { Actor } from '../session/resolve-actor';
+import {
+  loadDashboardData,
+  type DashboardCert,
+  type DashboardClaim,
+  type DashboardData,
+} from './dashboard-data';
+import { governingDates } from './due-dates';
+
+export const TASK_TYPES = [
+  'finish_claim',
+  'approve_claim',
+  'issue_claim',
+  'schedule_overdue',
+  'certify_claim',
+  'finish_cert',
+  'approve_cert',
+  'issue_cert',
+  'payment_overdue',
+] as const;
+export type TaskType = (typeof TASK_TYPES)[number];
+
+export interface DashboardTask {
+  task_type: TaskType;
+  side: ContractSide;
+  project_id: string;
+  project_name: string;
+  contract_id: string;
+  contract_name: string;
+  document: string;
+  due_date: string | null;
+  days_left: number | null;
+  overdue: boolean;
+  amount: number | null;
+  href: string;
+}
+
+/** The open certificate of a claim on the payer's side: the newest one not issued. */
+const openCert = (claim: DashboardClaim): DashboardCert | null =>
+  claim.certificates.findLast((c) => c.status !== 'issued') ?? null;
+
+const certName = (cert: DashboardCert) =>
+  certificateName({ term: cert.term, number: cert.certificateNumber, ref: cert.certificateRef });
+
+export function taskList(actor: Actor, data: DashboardData): DashboardTask[] {
+  const mayAct = can({ account: actor.role }, 'contract', 'claim_or_cert');
+  const tasks: DashboardTask[] = [];
+  for (const contract of data.contracts) {
+    const ids = {
+      accountId: actor.accountId,
+      projectId: contract.project.id,
+      contractId: contract.id,
+      contractType: contract.side,
+    };
+    const add = (
+      task_type: TaskType,
+      document: string,
+      href: string,
+      due: { date: string | null; amount?: number | null } = { date: null },
+    ) => {
+      const days = due.date ? daysUntil(data.today, due.date) : null;
+      tasks.push({
+        task_type,
+        side: contract.side,
+        project_id: contract.project.id,
+        project_name: contract.project.name,
+        contract_id: contract.id,
+        contract_name: contract.name,
+        document,
+        due_date: due.date,
+        days_left: days,
+        overdue: days !== null && days < 0,
+        amount: due.amount ?? null,
+        href,
+      });
+    };
+    for (const claim of contract.claims) {
+      const claimIds = { ...ids, claimId: claim.id };
+      // The engine runs only for the claims that need a date: those served.
+      const dates = () => governingDates(contract, claim);
+      const schedule = () => ({ date: dates().schedule, amount: claim.totalIncludingGst });
+      if (contract.side === 'claim') {
+        if (claim.status === 'draft' && mayAct) add('finish_claim', claim.name, editClaimPage(claimIds));
+        if (claim.waitingOnMe) add('approve_claim', claim.name, reviewClaimPage(claimIds));
+        if (claim.status === 'approved' && mayAct) add('issue_claim', claim.name, reviewClaimPage(claimIds));
+        if (claim.status === 'issued' && dates().schedule < data.today) {
+          add('schedule_overdue', claim.name, reviewClaimPage(claimIds), schedule());
+        }
+      } else if (claim.status === 'issued') {
+        const cert = openCert(claim);
+        const certIds = cert && { ...claimIds, certId: cert.id };
+        if (!cert || cert.status === 'pending') {
+          if (mayAct) add('certify_claim', claim.name, startCertPage(claimIds), schedule());
+        } else if (cert.status === 'draft') {
+          if (mayAct) add('finish_cert', certName(cert), certOpenPage(certIds!, cert.status), schedule());
+        } else if (cert.status === 'review') {
+          if (cert.waitingOnMe)
+            add('approve_cert', certName(cert), certOpenPage(certIds!, cert.status), schedule());
+        } else if (mayAct) {
+          add('issue_cert', certName(cert), certOpenPage(certIds!, cert.status), schedule());
+        }
+      }
+      for (const cert of claim.certificates) {
+        const owed = subtract(cert.totalIncludingGst, cert.paid);
+        if (cert.status !== 'issued' || owed <= 0 || dates().payment >= data.today) continue;
+        const href =
+          contract.side === 'claim'
+            ? reviewClaimPage(claimIds, true)
+            : approvedCertPage({ ...claimIds, certId: cert.id });
+        add('payment_overdue', certName(cert), href, { date: dates().payment, amount: owed });
+      }
+    }
+  }
+  // Overdue first, then by due date; undated work (drafts, approvals) after.
+  return tasks.sort(
+    (a, b) =>
+      Number(b.overdue) - Number(a.overdue) ||
+      (a.due_date ?? '9999').localeCompare(b.due_date ?? '9999') ||
+      TASK_TYPES.indexOf(a.task_type) - TASK_TYPES.indexOf(b.task_type),
+  );
+}
+
+/** GET …/tasks */
+export async function listTasks(actor: Actor, now = new Date()) {
+  return { tasks: taskList(actor, await loadDashboardData(actor, now)) };
+}
+
+/** GET …/read_task_list: how many of each, and how many are overdue. */
+export function taskCounts(tasks: readonly DashboardTask[]) {
+  const counts = Object.fromEntries(TASK_TYPES.map((t) => [t, 0])) as Record<TaskType, number>;
+  for (const task of tasks) counts[task.task_type] += 1;
+  return { counts, total: tasks.length, overdue: tasks.filter((t) => t.overdue).length };
+}
+
+export async function readTaskList(actor: Actor, now = new Date()) {
+  return taskCounts(taskList(actor, await loadDashboardData(actor, now)));
+}
