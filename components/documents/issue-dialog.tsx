@@ -13,10 +13,10 @@ import { AT_LEAST_ONE_RECIPIENT, type Recipient, type TIssueClaim } from '@/lib/
 import type { ClaimAttachment, ClaimRead, IssueAnswer } from '../claims/claim-json';
 import type { ClaimContractIds, ClaimIds } from '@/lib/paths/page-paths';
 import { claimApi } from '@/lib/paths/api-paths';
-import { chosenSize, documentFiles, IssueAttachmentsField } from './issue-attachments-field';
+import { chosenSize, documentFiles } from './issue-attachments-field';
+import { EmailFields } from './email-fields';
 import { useEmailChoices } from './email-choices';
 import { IssueCheckPanel, issueAllowed } from './issue-check-panel';
-import { RecipientsField } from './recipients-field';
 import styles from './documents.module.css';
 
 export interface Counterparty {
@@ -129,29 +129,16 @@ export function DocumentIssueDialog<A extends { emails_queued: number }>(
         {hasEmail && (
           <>
             {props.alsoNotified}
-            <RecipientsField
+            <EmailFields
+              ids={ids}
               recipients={recipients}
-              onChange={setRecipients}
+              onRecipients={setRecipients}
               contacts={contacts}
               counterparty={props.counterparty.name}
-            />
-            <label htmlFor={`${ids}-subject`}>Subject</label>
-            <input
-              id={`${ids}-subject`}
-              maxLength={300}
-              value={subject}
-              onChange={(e) => setSubject(e.target.value)}
-            />
-            <label className="checkbox" htmlFor={`${ids}-bulk`}>
-              <input
-                id={`${ids}-bulk`}
-                type="checkbox"
-                checked={isBulk}
-                onChange={(e) => setIsBulk(e.target.checked)}
-              />{' '}
-              Tell each recipient who else it was sent to
-            </label>
-            <IssueAttachmentsField
+              subject={subject}
+              onSubject={setSubject}
+              isBulk={isBulk}
+              onBulk={setIsBulk}
               files={files}
               chosen={chosen}
               onChosen={setChosen}

@@ -13,8 +13,8 @@ import type { ClaimContractIds } from '@/lib/paths/page-paths';
 import type { ClaimAttachment, ResendAnswer, ResendFormAnswer } from '../claims/claim-json';
 import { useEmailChoices } from './email-choices';
 import type { Counterparty } from './issue-dialog';
-import { chosenSize, documentFiles, IssueAttachmentsField } from './issue-attachments-field';
-import { RecipientsField } from './recipients-field';
+import { chosenSize, documentFiles } from './issue-attachments-field';
+import { EmailFields } from './email-fields';
 import styles from './documents.module.css';
 
 /** A version 4 UUID from the browser's random source (randomUUID needs HTTPS; this does not). */
@@ -107,29 +107,16 @@ export function ResendDialog(props: {
             <p className="hint">
               The {noun} goes as it was issued, with its PDF. Recipients start as those it was issued to.
             </p>
-            <RecipientsField
+            <EmailFields
+              ids={ids}
               recipients={recipients}
-              onChange={setRecipients}
+              onRecipients={setRecipients}
               contacts={contacts}
               counterparty={props.counterparty.name}
-            />
-            <label htmlFor={`${ids}-subject`}>Subject</label>
-            <input
-              id={`${ids}-subject`}
-              maxLength={300}
-              value={subject}
-              onChange={(e) => setSubject(e.target.value)}
-            />
-            <label className="checkbox" htmlFor={`${ids}-bulk`}>
-              <input
-                id={`${ids}-bulk`}
-                type="checkbox"
-                checked={isBulk}
-                onChange={(e) => setIsBulk(e.target.checked)}
-              />{' '}
-              Tell each recipient who else it was sent to
-            </label>
-            <IssueAttachmentsField
+              subject={subject}
+              onSubject={setSubject}
+              isBulk={isBulk}
+              onBulk={setIsBulk}
               files={files}
               chosen={chosen}
               onChosen={setChosen}
