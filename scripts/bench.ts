@@ -27,20 +27,32 @@ register(`data:text/javascript,${encodeURIComponent(HOOKS)}`);
 
 // Loaded only once the hooks above are in place and DATABASE_URL is set; run in this order (the
 // certificates section carries on from the claims section's contracts).
-const SECTIONS = [
-  () => import('./bench-schedule'),
-  () => import('./bench-claims'),
-  () => import('./bench-certs'),
+const SECTIONS = {
+  schedule: () => import('./bench-schedule'),
+  claims: () => import('./bench-claims'),
+  certs: () => import('./bench-certs'),
   // The /dashboard page's server time at 50 contracts and 600 claims, whatever --items says.
-  () => import('./bench-dashboard'),
-];
+  dashboard: () => import('./bench-dashboard'),
+};
+type Section = keyof typeof SECTIONS;
 
 const SIZES = [200, 2_000, 10_000];
 
-function sizesFromArgs(): number[] {
-  const { values } = parseArgs({ options: { items: { type: 'string' } } });
-  if (!values.items) return SIZES;
-  const sizes = values.items.split(',').map(Number);
+/** `--items 200,2000` picks the sizes; `--only dashboard` (or `--only claims,certs`) the sections. */
+function optionsFromArgs(): { sizes: number[]; sections: Section[] } {
+  const { values } = parseArgs({ options: { items: { type: 'string' }, only: { type: 'string' } } });
+  const sections = (values.only?.split(',') ?? Object.keys(SECTIONS)) as Section[];
+  const unknown = sections.filter((s) => !(s in SECTIONS));
+  if (unknown.length)
+    throw new Error(`--only takes ${Object.keys(SECTIONS).join(', ')}; not ${unknown.join(', ')}`);
+  // The certificates section carries on from the claims section's contracts.
+  if (sections.includes('certs') && !sections.includes('claims')) sections.unshift('claims');
+  return { sizes: sizesFromArgs(values.items), sections };
+}
+
+function sizesFromArgs(items: string | undefined): number[] {
+  if (!items) return SIZES;
+  const sizes = items.split(',').map(Number);
   // Sections of 20 items, groups of 100 (scripts/bench-setup.ts, scripts/bench-schedule.ts).
   if (sizes.some((n) => !Number.isInteger(n) || n < 100 || n % 100 !== 0)) {
     throw new Error('--items takes multiples of 100, e.g. --items 200 or --items 200,2000');
@@ -49,7 +61,7 @@ function sizesFromArgs(): number[] {
 }
 
 async function main() {
-  const sizes = sizesFromArgs();
+  const { sizes, sections } = optionsFromArgs();
   await withThrowawayPostgres(async (server) => {
     const admin = new pg.Client({ connectionString: server.url('postgres') });
     await admin.connect();
@@ -74,7 +86,9 @@ async function main() {
     // The other party of the claims and certificates sections' shared contracts.
     const payer = await party('Bench Certifier', 'bench-payer@example.test', 'Bench Principal Ltd');
     const context = { owner, payer, sizes, claims: [] };
-    for (const section of SECTIONS) await (await section()).run(context);
+    for (const name of Object.keys(SECTIONS) as Section[]) {
+      if (sections.includes(name)) await (await SECTIONS[name]()).run(context);
+    }
     await (await import('./bench-floor')).closeFloor();
     await db().$disconnect();
   });

@@ -47,7 +47,12 @@ export interface ReceivedInPeriod {
   claimed_amount: number;
 }
 
-function PeriodSummary(props: { accountId: string; currency: string; received: ReceivedInPeriod }) {
+function PeriodSummary(props: {
+  accountId: string;
+  currency: string;
+  received: ReceivedInPeriod;
+  keep: Record<string, string>;
+}) {
   const r = props.received;
   const label = receivedPeriodLabel(r.type, r.period);
   return (
@@ -62,6 +67,9 @@ function PeriodSummary(props: { accountId: string; currency: string; received: R
       </p>
       <Form action="/dashboard" className={styles.periodForm} aria-label="Period of claims received">
         <input type="hidden" name="account_id" value={props.accountId} />
+        {Object.entries(props.keep).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <div className={styles.field}>
           <label htmlFor="received-type">Period length</label>
           <select id="received-type" name={RECEIVED_TYPE_PARAM} defaultValue={r.type}>
@@ -98,6 +106,8 @@ export function ClaimsReceivedSummary(props: {
   dueCount: number;
   /** The claims served in the chosen period (default the current month). */
   received: ReceivedInPeriod;
+  /** The dashboard's other choices (its summaries' month), kept when the period changes. */
+  keep: Record<string, string>;
 }) {
   const claims = (type: OverdueType) => props.rows.filter((r) => r.over_due_type === type).length;
   // The unclaimed flag belongs to a contract, not to a claim: count each contract once.
@@ -107,7 +117,12 @@ export function ClaimsReceivedSummary(props: {
   return (
     <section className="card" aria-labelledby="claims-received-summary">
       <h2 id="claims-received-summary">Claims received</h2>
-      <PeriodSummary accountId={props.accountId} currency={props.currency} received={props.received} />
+      <PeriodSummary
+        accountId={props.accountId}
+        currency={props.currency}
+        received={props.received}
+        keep={props.keep}
+      />
       <h3>Due now</h3>
       <p>
         {props.dueCount === 0

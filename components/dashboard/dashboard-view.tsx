@@ -13,7 +13,7 @@ import type { Dashboard } from '@/lib/server/dashboard/load-dashboard';
 import styles from './dashboard.module.css';
 import { GroupTable } from './group-table';
 import { MoneyChart } from './money-chart';
-import { MoneySummary, MonthForm } from './money-summary';
+import { MONTH_PARAM, MoneySummary, MonthForm } from './money-summary';
 import { ProjectBuckets } from './project-buckets';
 import { RetentionCard } from './retention-card';
 import { SetupSteps } from './setup-steps';
@@ -97,9 +97,10 @@ export function DashboardView(props: {
         <ClaimsReceivedSummary
           accountId={accountId}
           currency={currency}
-          rows={[...d.received.current, ...d.received.completed, ...d.received.archived]}
+          rows={d.received.rows}
           dueCount={d.received.due_count}
           received={d.received.received_in_period}
+          keep={{ [MONTH_PARAM]: d.month }}
         />
       )}
       {d.groups && <GroupTable accountId={accountId} table={d.groups} currency={currency} />}

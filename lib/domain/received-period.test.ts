@@ -5,6 +5,7 @@ import {
   DEFAULT_RECEIVED_PERIOD_TYPE,
   RECEIVED_PERIODS,
   RECEIVED_PERIOD_TYPES,
+  receivedInPeriod,
   receivedInRange,
   receivedPeriodLabel,
   receivedPeriodRange,
@@ -81,6 +82,29 @@ describe('receivedInRange', () => {
       claimed_amount: 0,
     });
     expect(receivedInRange([], range)).toEqual({ count: 0, claimed_amount: 0 });
+  });
+});
+
+describe('receivedInPeriod', () => {
+  const rows = [
+    { served_on: '2026-10-31', claimed_amount: 1_000_00 },
+    { served_on: '2026-11-26', claimed_amount: 2_500_00 },
+  ];
+  it('is the current month unless another period is chosen', () => {
+    expect(receivedInPeriod(rows, {}, '2026-11-26')).toEqual({
+      type: 'month',
+      period: 'current',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      count: 1,
+      claimed_amount: 2_500_00,
+    });
+    expect(receivedInPeriod(rows, { period: 'previous' }, '2026-11-26')).toMatchObject({
+      from: '2026-10-01',
+      count: 1,
+      claimed_amount: 1_000_00,
+    });
+    expect(receivedInPeriod(rows, { type: 'quarter' }, '2026-11-26')).toMatchObject({ count: 2 });
   });
 });
 

@@ -55,3 +55,18 @@ export function receivedInRange(
 export function receivedPeriodLabel(type: ReceivedPeriodType, period: ReceivedPeriod): string {
   return `${period === 'current' ? 'this' : 'last'} ${type}`;
 }
+
+/**
+ * The claims-received summary (§2): the period chosen — by default the current month — its days, and
+ * the claims served in it.
+ */
+export function receivedInPeriod(
+  rows: readonly { served_on: string; claimed_amount: Cents | null }[],
+  q: { type?: ReceivedPeriodType; period?: ReceivedPeriod },
+  today: string,
+) {
+  const type = q.type ?? DEFAULT_RECEIVED_PERIOD_TYPE;
+  const period = q.period ?? DEFAULT_RECEIVED_PERIOD;
+  const range = receivedPeriodRange(type, period, today);
+  return { type, period, ...range, ...receivedInRange(rows, range) };
+}

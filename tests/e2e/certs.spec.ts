@@ -3,7 +3,8 @@
 // its reason is missing, gives it, and sends the certificate for approval; the QS approves; the
 // certifier issues it; the claimer's email carries the certificate PDF, whose text shows the
 // scheduled amount and the reason; the claimer's claim shows certified with the certified figures.
-// The screen's, the API's and the PDF's scheduled amount are one and the same figure.
+// The screen's, the API's and the PDF's scheduled amount are one and the same figure. Issue 13: the
+// certificate moves the claimer's dashboard — what it is owed, this month's chart row — by that figure.
 //
 // This spec runs after the others (playwright.config.ts, project "certificates"): it certifies the
 // seeded November claim, which the claim specs use as the last uncertified draft.
@@ -38,6 +39,22 @@ async function signedIn(browser: Browser, email: string): Promise<{ page: Page; 
     account_id: string;
   };
   return { page, accountId };
+}
+
+interface OwedTotals {
+  claimed: number;
+  certified: number;
+  paid: number;
+}
+interface ClaimerSummary {
+  claim: { in_month: OwedTotals; to_date: OwedTotals; awaiting_certificate: { count: number } };
+}
+
+/** The claimer's dashboard summary for the current month (GET …/read_claims_summary). */
+async function owedSummary(page: Page, accountId: string): Promise<ClaimerSummary> {
+  const res = await page.request.get(`/api/dashboard/account/${accountId}/read_claims_summary`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as ClaimerSummary;
 }
 
 /** The demo contract as this account placed it: its API prefix. */
@@ -89,6 +106,7 @@ test('a claim certified below the claim, with reasons, approved, issued and seen
     },
   });
   expect(issued.status()).toBe(200);
+  const owedBefore = await owedSummary(claimer.page, claimer.accountId);
 
   // ── The certifier finds it in claims received and starts the certificate. ──
   const certifier = await signedIn(browser, 'certifier@demo.test');
@@ -217,4 +235,17 @@ test('a claim certified below the claim, with reasons, approved, issued and seen
   await expect(claimer.page.getByRole('heading', { name: 'Approval' })).toBeHidden();
   await expectAccessible(claimer.page);
   await expectFitsNarrowScreen(claimer.page);
+  await claimer.page.setViewportSize({ width: 1280, height: 800 });
+
+  // ── The claimer's dashboard: the certificate moves what it is owed, and this month's chart row. ──
+  const owed = await owedSummary(claimer.page, claimer.accountId);
+  expect(owed.claim.to_date.certified).toBe(owedBefore.claim.to_date.certified + read.scheduled_amount);
+  expect(owed.claim.in_month.certified).toBe(owedBefore.claim.in_month.certified + read.scheduled_amount);
+  expect(owed.claim.awaiting_certificate.count).toBe(owedBefore.claim.awaiting_certificate.count - 1);
+  await claimer.page.goto('/dashboard');
+  const owedCard = claimer.page.getByRole('region', { name: 'Your claims: what you are owed' });
+  await expect(owedCard).toContainText(nzd(owed.claim.to_date.certified));
+  await claimer.page.getByText('The figures behind the chart').first().click();
+  const figures = claimer.page.getByRole('region', { name: 'Your claims, month by month: figures' });
+  await expect(figures.getByRole('row').last()).toContainText(nzd(owed.claim.in_month.certified));
 });

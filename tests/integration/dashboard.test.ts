@@ -30,6 +30,7 @@ import { readCertClaimList } from '@/lib/server/dashboard/cert-claim-list';
 import { loadDashboardData } from '@/lib/server/dashboard/dashboard-data';
 import { accountChart, contractChart } from '@/lib/server/dashboard/money-chart';
 import { listClaimsReceived } from '@/lib/server/certs/claims-received';
+import { claimsReceivedCard } from '@/lib/server/dashboard/claims-received-card';
 import { projectContractFigures } from '@/lib/server/projects/project-contract-figures';
 import { GET as claimsSummaryRoute } from '@/app/api/dashboard/account/[acc]/read_claims_summary/route';
 import { GET as groupTableRoute } from '@/app/api/dashboard/account/[acc]/read_certifier_group_table/route';
@@ -262,6 +263,32 @@ describe('the chart: claimed, certified and paid per month', () => {
     // Another account sees no figures of a contract it is not on.
     expect(await contractChart(await actor(other.userId, other.accountId), contractId, NOW)).toEqual([]);
   });
+});
+
+describe("the claims-received card, from the dashboard's one read", () => {
+  // Served in Auckland: claim 1 on 30 Jan, claim 2 on 26 Feb, claim 3 on 1 April (31 March 12:30 UTC).
+  it.each([
+    ['month', 'current', 1, 23_000 * K],
+    ['month', 'previous', 0, 0],
+    ['quarter', 'current', 1, 23_000 * K],
+    ['quarter', 'previous', 2, (115_000 + 57_500) * K],
+    ['year', 'current', 3, 195_500 * K],
+  ] as const)(
+    '%s %s: %i claims, the same figures as the claims-received list',
+    async (type, period, count, amount) => {
+      const harbourActor = await asHarbour();
+      const card = claimsReceivedCard(await loadDashboardData(harbourActor, NOW), { type, period });
+      expect(card.received_in_period).toMatchObject({ count, claimed_amount: amount });
+      const list = await listClaimsReceived(harbourActor, { type, period }, NOW);
+      expect(card.received_in_period).toEqual(list.received_in_period);
+      // Claim 3 waits on its overdue schedule; nothing else is due.
+      expect(card.due_count).toBe(1);
+      expect(card.due_count).toBe(list.due_count);
+      const types = (rows: readonly { contract_id: string; over_due_type: string }[]) =>
+        rows.map((r) => `${r.contract_id} ${r.over_due_type}`).sort();
+      expect(types(card.rows)).toEqual(types([...list.current, ...list.completed, ...list.archived]));
+    },
+  );
 });
 
 describe('tasks and read_task_list', () => {

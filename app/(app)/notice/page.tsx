@@ -34,9 +34,7 @@ export default async function NoticePage() {
       </section>
       <section className="card" aria-labelledby="system-notices">
         <h2 id="system-notices">System notices</h2>
-        <SystemNoticeList
-          notices={notices.map((n) => ({ ...n, when: `${when(n.startsAt)} – ${when(n.endsAt)}` }))}
-        />
+        <SystemNoticeList notices={notices} timeZone={timeZone} />
       </section>
     </>
   );

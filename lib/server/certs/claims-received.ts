@@ -17,14 +17,7 @@ import {
   overdueType,
   type ClaimsReceivedBucket,
 } from '@/lib/domain/overdue';
-import {
-  DEFAULT_RECEIVED_PERIOD,
-  DEFAULT_RECEIVED_PERIOD_TYPE,
-  receivedInRange,
-  receivedPeriodRange,
-  type ReceivedPeriod,
-  type ReceivedPeriodType,
-} from '@/lib/domain/received-period';
+import { receivedInPeriod, type ReceivedPeriod, type ReceivedPeriodType } from '@/lib/domain/received-period';
 import { jurisdictionOrNull, workingDaysBetween } from '@/lib/domain/working-days';
 import type { Actor } from '../session/resolve-actor';
 import { visiblePlacements } from '../permissions/visible-to-caller';
@@ -150,20 +143,13 @@ export async function listClaimsReceived(
   const { today, rows } = await claimsReceivedRows(actor, q, now);
   const groups = groupClaimsReceived(rows);
   const unwrap = (list: typeof rows) => list.map((r) => r.row);
-  const type = q.type ?? DEFAULT_RECEIVED_PERIOD_TYPE;
-  const period = q.period ?? DEFAULT_RECEIVED_PERIOD;
-  const range = receivedPeriodRange(type, period, today);
   return {
     today,
-    received_in_period: {
-      type,
-      period,
-      ...range,
-      ...receivedInRange(
-        rows.map((r) => r.row),
-        range,
-      ),
-    },
+    received_in_period: receivedInPeriod(
+      rows.map((r) => r.row),
+      q,
+      today,
+    ),
     current: unwrap(groups.current),
     completed: unwrap(groups.completed),
     archived: unwrap(groups.archived),

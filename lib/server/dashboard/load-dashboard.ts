@@ -1,14 +1,14 @@
 import 'server-only';
 // The /dashboard page's data: one read of the account's contracts and documents
-// (dashboard-data.ts) shared by every summary, plus the retention positions, the claims-received
-// list and the system notices — a fixed number of queries however many projects, contracts and
+// (dashboard-data.ts) shared by every summary and the claims-received card, plus the retention
+// positions and the system notices — a fixed number of queries however many projects, contracts and
 // claims (tests/integration/dashboard-queries.test.ts; `npm run bench` times it).
 import type { ReceivedPeriod, ReceivedPeriodType } from '@/lib/domain/received-period';
 import { monthOf } from '@/lib/domain/money-flows';
 import type { Actor } from '../session/resolve-actor';
-import { listClaimsReceived } from '../certs/claims-received';
 import { listSystemNotices } from '../notices/list-notices';
 import { certifierGroupTable } from './certifier-group-table';
+import { claimsReceivedCard } from './claims-received-card';
 import { claimsSummary, sidesOf } from './claims-summary';
 import { loadDashboardData } from './dashboard-data';
 import { listActiveProjects } from './list-active-projects';
@@ -25,12 +25,11 @@ export interface DashboardQuery {
 }
 
 export async function loadDashboard(actor: Actor, q: DashboardQuery, now = new Date()) {
-  const [data, retention, notices, active, received] = await Promise.all([
+  const [data, retention, notices, active] = await Promise.all([
     loadDashboardData(actor, now),
     readRetentionSummary(actor),
     listSystemNotices(now),
     listActiveProjects(actor),
-    listClaimsReceived(actor, q.received ?? {}, now),
   ]);
   const sides = sidesOf(data);
   const month = q.month ?? monthOf(data.today);
@@ -54,7 +53,7 @@ export async function loadDashboard(actor: Actor, q: DashboardQuery, now = new D
     /** The running projects with their contracts' values (the projects table). */
     active,
     /** The claims-received card, for an account that certifies. */
-    received: sides.cert ? received : null,
+    received: sides.cert ? claimsReceivedCard(data, q.received ?? {}) : null,
   };
 }
 
