@@ -3,8 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 // E2E against the production build (`next build` first), served by the same launcher as
 // `npm start`, on a fresh embedded database seeded with the demo.
 // Each port can be moved (E2E_PORT, E2E_PG_PORT, E2E_SMTP_PORT) so two checkouts can run at once.
+// The defaults sit below Linux's ephemeral range (32768–60999), where the integration suite's servers
+// take free ports while CI runs it beside this one.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const PG_PORT = Number(process.env.E2E_PG_PORT ?? 54339);
+const PG_PORT = Number(process.env.E2E_PG_PORT ?? 25439);
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
 const SMTP_HTTP_PORT = SMTP_PORT + 1;
 

@@ -87,6 +87,8 @@ test.describe('code that cannot load', () => {
 
     // A chunk that never arrives, on another page: 120 s later the notice, 3 s after that the reload.
     await page.goto('/projects');
+    // The watcher starts once the page has hydrated; a chunk added before that is not the case here.
+    await page.waitForLoadState('networkidle');
     await page.route('**/_next/static/chunks/never-arrives.js', () => {
       // Left unanswered on purpose.
     });
