@@ -24,8 +24,18 @@ export type Auth = 'public' | 'user' | 'account';
 export interface RouteDocs {
   /** One line naming the operation; the handler's path and method are used when absent. */
   summary?: string;
-  /** A multipart/form-data body: the file fields and, optionally, the schema of its text fields. */
-  form?: { files: readonly string[]; fields?: ZodType };
+  /** A multipart/form-data body, read by the handler itself rather than by `body`. */
+  form?: {
+    /** File fields the form must have. */
+    files: readonly string[];
+    optionalFiles?: readonly string[];
+    /** The schema of its text fields, when the handler parses them with one. */
+    fields?: ZodType;
+    /** Plain text fields the handler reads without a schema. */
+    text?: readonly string[];
+    /** Text fields that carry JSON, with the schema of that JSON. */
+    json?: Record<string, ZodType>;
+  };
   /** A file download: the media type of a successful answer instead of JSON. */
   produces?: string;
   /** The status of a successful answer when not 200 (201 for most creations). */

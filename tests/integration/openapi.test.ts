@@ -4,6 +4,7 @@
 // bundler's require.context, app/api/route-modules.ts) is compared with the same walk in
 // tests/e2e/api-reference.spec.ts.
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApiDocument, HTTP_METHODS } from '@/lib/api/openapi/build-document';
 import type { JsonSchema } from '@/lib/api/openapi/json-schema';
@@ -27,6 +28,10 @@ describe('the OpenAPI document', () => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
+    // The validator is not a rubber stamp: a broken operation fails it.
+    const broken = structuredClone(document);
+    broken.paths['/api/openapi.json'].get.responses = { '200': { content: {} } }; // no description
+    expect((await new Validator().validate(broken)).valid).toBe(false);
   });
 
   it('has every route file and every HTTP method each one exports', () => {
@@ -81,6 +86,37 @@ describe('the OpenAPI document', () => {
     expect(accounts.parameters.every((p: any) => p.in === 'query')).toBe(true);
     expect(accounts.parameters.length).toBeGreaterThan(0);
     expect(document.components.schemas.ErrorBody.required).toEqual(['errors']);
+  });
+
+  it('uploads are multipart and downloads name their media type', () => {
+    const pdf = document.paths['/api/claim/account/{acc}/contract_group/{g}/contract/{c}/claim/{cl}/pdf'].get;
+    expect(Object.keys(pdf.responses['200'].content)).toEqual(['application/pdf']);
+    const payment =
+      document.paths['/api/paycert/account/{acc}/contract_group/{g}/contract/{c}/cert/{cert}/payments'].post;
+    const form = payment.requestBody.content['multipart/form-data'].schema;
+    expect(form.required).toEqual(['data']);
+    expect(form.properties.data.contentMediaType).toBe('application/json');
+    expect(form.properties.file.contentMediaType).toBe('application/octet-stream');
+    expect(payment.responses['201']).toBeDefined();
+  });
+
+  it('a handler that reads a form or answers a file says so in docs (so the document stays true)', () => {
+    const METHOD = /^export (?:const|async function) (GET|POST|PUT|PATCH|DELETE)\b/gm;
+    for (const { file, exports } of modules) {
+      const source = readFileSync(file, 'utf8');
+      const starts = [...source.matchAll(METHOD)];
+      starts.forEach((match, i) => {
+        const body = source.slice(match.index, starts[i + 1]?.index ?? source.length);
+        const spec = routeSpecOf(exports[match[1]!]);
+        if (!spec) return;
+        if (/readFormData\(|readImageUpload\(|readPaymentForm\(/.test(body))
+          expect(spec.docs?.form, `${match[1]} ${file}: docs.form`).toBeDefined();
+        if (/fileResponse\(|csvResponse\(|streamedFileResponse\(|new Response\(/.test(body))
+          expect(spec.docs?.produces, `${match[1]} ${file}: docs.produces`).toBeDefined();
+        if (/json\([^;]*?,\s*201\)/s.test(body))
+          expect(spec.docs?.status, `${match[1]} ${file}: docs.status`).toBe(201);
+      });
+    }
   });
 
   it('routes outside the wrapper (next-auth) still appear, with a generic body', () => {

@@ -5,7 +5,7 @@
 // written by hand per route, so a route added later is documented by being added.
 import type { ZodType } from 'zod';
 import { ERROR_TABLE } from '../app-error';
-import { routeSpecOf, type RouteSpec } from '../route';
+import { routeSpecOf, type RouteDocs, type RouteSpec } from '../route';
 import { SchemaRegistry, type JsonSchema } from './json-schema';
 import { routePath } from './route-path';
 
@@ -166,25 +166,10 @@ function requestBodyOf(
     };
   }
   if (spec?.docs?.form) {
-    const { files, fields } = spec.docs.form;
-    const text = objectProperties(fields, registry, `${operationId}_form`);
     return {
       requestBody: {
         required: true,
-        content: {
-          'multipart/form-data': {
-            schema: {
-              type: 'object',
-              properties: {
-                ...Object.fromEntries(
-                  files.map((f) => [f, { type: 'string', contentMediaType: 'application/octet-stream' }]),
-                ),
-                ...text.properties,
-              },
-              required: [...files, ...text.required],
-            },
-          },
-        },
+        content: { 'multipart/form-data': { schema: formSchema(spec.docs.form, registry, operationId) } },
       },
     };
   }
@@ -259,4 +244,32 @@ function errorResponses(): Record<string, JsonSchema> {
       },
     ]),
   );
+}
+
+function formSchema(
+  form: NonNullable<RouteDocs['form']>,
+  registry: SchemaRegistry,
+  operationId: string,
+): JsonSchema {
+  const { files, optionalFiles = [], fields, text: plain = [], json = {} } = form;
+  const text = objectProperties(fields, registry, `${operationId}_form`);
+  const file = { type: 'string', contentMediaType: 'application/octet-stream' };
+  const jsonField = ([name, schema]: [string, ZodType]) => [
+    name,
+    {
+      type: 'string',
+      contentMediaType: 'application/json',
+      contentSchema: registry.toJson(schema, `${operationId}_${name}`),
+    },
+  ];
+  return {
+    type: 'object',
+    properties: {
+      ...Object.fromEntries([...files, ...optionalFiles].map((name) => [name, file])),
+      ...Object.fromEntries(plain.map((name) => [name, { type: 'string' }])),
+      ...Object.fromEntries(Object.entries(json).map(jsonField)),
+      ...text.properties,
+    },
+    required: [...files, ...Object.keys(json), ...text.required],
+  };
 }
