@@ -6,8 +6,8 @@ const labels = (role: Parameters<typeof manageAccountLinks>[0]) =>
 
 describe('manageAccountLinks', () => {
   it.each([
-    ['owner', ['Account', 'Users', 'Roles', 'Statistics', 'Email summaries', 'Profile']],
-    ['admin', ['Account', 'Users', 'Roles', 'Statistics', 'Email summaries', 'Profile']],
+    ['owner', ['Account', 'Users', 'Roles', 'Statistics', 'Email summaries', 'API tokens', 'Profile']],
+    ['admin', ['Account', 'Users', 'Roles', 'Statistics', 'Email summaries', 'API tokens', 'Profile']],
     ['helpdesk', ['Account', 'Users', 'Roles', 'Statistics', 'Email summaries', 'Profile']],
     ['view', ['Email summaries', 'Profile']],
     ['none', ['Email summaries', 'Profile']],

@@ -1,11 +1,15 @@
 // The one wrapper every /api handler goes through:
-//   same-origin check for writes → session → membership of the account in the path → permission
-//   → zod parsing of params, query and body → handler (one service call) → JSON response; any
-//   throw → §8 error body. Every answer carries the security headers.
+//   same-origin check for writes → session or personal API token → membership of the account in the
+//   path → permission → zod parsing of params, query and body → handler (one service call) → JSON
+//   response; any throw → §8 error body. Every answer carries the security headers.
+// The options a handler declares (auth, schemas, permission, docs) stay on the handler it returns
+// (routeSpecOf), and lib/api/openapi builds the OpenAPI document from them.
 import 'server-only';
 import { z, type ZodType } from 'zod';
 import { sessionUserId } from '@/lib/auth/session';
 import { can, type Action, type Resource } from '@/lib/domain/permissions';
+import { authenticateApiToken } from '@/lib/server/api-tokens/authenticate-api-token';
+import { bearerSecret } from '@/lib/server/api-tokens/token-secret';
 import { resolveActor, type Actor } from '@/lib/server/session/resolve-actor';
 import { AppError } from './app-error';
 import { toErrorResponse, zodErrorItems } from './error-response';
@@ -14,9 +18,31 @@ import { assertSameOrigin } from './same-origin';
 import { withApiSecurityHeaders } from './security-headers';
 import { rejectUnsafeInput } from './reject-unsafe-input';
 
-type Auth = 'public' | 'user' | 'account';
+export type Auth = 'public' | 'user' | 'account';
 
-interface RouteOptions<P extends ZodType, Q extends ZodType, B extends ZodType, A extends Auth> {
+/** What the OpenAPI document says of a handler beyond its schemas (lib/api/openapi). */
+export interface RouteDocs {
+  /** One line naming the operation; the handler's path and method are used when absent. */
+  summary?: string;
+  /** A multipart/form-data body, read by the handler itself rather than by `body`. */
+  form?: {
+    /** File fields the form must have. */
+    files: readonly string[];
+    optionalFiles?: readonly string[];
+    /** The schema of its text fields, when the handler parses them with one. */
+    fields?: ZodType;
+    /** Plain text fields the handler reads without a schema. */
+    text?: readonly string[];
+    /** Text fields that carry JSON, with the schema of that JSON. */
+    json?: Record<string, ZodType>;
+  };
+  /** A file download: the media type of a successful answer instead of JSON. */
+  produces?: string;
+  /** The status of a successful answer when not 200 (201 for most creations). */
+  status?: number;
+}
+
+export interface RouteOptions<P extends ZodType, Q extends ZodType, B extends ZodType, A extends Auth> {
   /** public: anyone; user: signed in; account: a member of the account named by the `acc` param. */
   auth: A;
   params?: P;
@@ -25,7 +51,20 @@ interface RouteOptions<P extends ZodType, Q extends ZodType, B extends ZodType, 
   /** Account-level permission the caller's role must grant (spec §6). */
   permission?: [Resource, Action];
   maxBodyBytes?: number;
+  docs?: RouteDocs;
 }
+
+/** The options a route() handler was made with, as the OpenAPI generator reads them. */
+export type RouteSpec = RouteOptions<ZodType, ZodType, ZodType, Auth>;
+const SPEC = Symbol.for('claimcert.routeSpec');
+
+/** The declared options of a route() handler, or null for a handler made some other way. */
+export function routeSpecOf(handler: unknown): RouteSpec | null {
+  return typeof handler === 'function' ? ((handler as { [SPEC]?: RouteSpec })[SPEC] ?? null) : null;
+}
+
+export const READ_ONLY_TOKEN_MESSAGE =
+  'This API token can only read: make one with the Admin role to change things.';
 
 export interface RouteContext<P, Q, B, A extends Auth> {
   request: Request;
@@ -48,20 +87,13 @@ export function route<
   options: RouteOptions<P, Q, B, A>,
   handler: (ctx: RouteContext<Out<P>, Out<Q>, Out<B>, A>) => Promise<unknown>,
 ): (request: Request, next: NextContext) => Promise<Response> {
-  return async (request, next) => {
+  const handle = async (request: Request, next: NextContext): Promise<Response> => {
     try {
       assertSameOrigin(request);
       const rawParams = (await next?.params) ?? {};
-      const userId = await sessionUserId();
-      if (options.auth !== 'public' && !userId) throw new AppError('unauthorized');
-
-      let actor: Actor | null = null;
-      if (options.auth === 'account') {
-        actor = await resolveActor(userId!, String(rawParams.acc ?? ''));
-        if (!actor) throw new AppError('forbidden');
-        if (options.permission && !can({ account: actor.role }, ...options.permission)) {
-          throw new AppError('forbidden');
-        }
+      const { userId, actor } = await caller(request, options.auth, String(rawParams.acc ?? ''));
+      if (actor && options.permission && !can({ account: actor.role }, ...options.permission)) {
+        throw new AppError('forbidden');
       }
 
       const params = parse(options.params, rawParams, 'params');
@@ -81,6 +113,35 @@ export function route<
       return withApiSecurityHeaders(toErrorResponse(error));
     }
   };
+  return Object.assign(handle, { [SPEC]: options as unknown as RouteSpec });
+}
+
+/**
+ * Who is calling. A request with `Authorization: Bearer …` is judged by its token alone (never by
+ * a cookie beside it): on account routes it becomes its maker's Actor in its own account; user
+ * routes (profile, invitations, platform admin) refuse it; public routes ignore it. Without a
+ * token, the session cookie decides, as it always has.
+ */
+async function caller(
+  request: Request,
+  auth: Auth,
+  accountId: string,
+): Promise<{ userId: string | null; actor: Actor | null }> {
+  const secret = auth === 'public' ? null : bearerSecret(request);
+  if (secret !== null) {
+    const actor = await authenticateApiToken(request, secret, auth === 'account' ? accountId : null);
+    if (actor.apiToken?.readOnly && !['GET', 'HEAD'].includes(request.method)) {
+      throw new AppError('forbidden', READ_ONLY_TOKEN_MESSAGE);
+    }
+    return { userId: actor.userId, actor };
+  }
+  const userId = await sessionUserId();
+  if (auth === 'public') return { userId, actor: null };
+  if (!userId) throw new AppError('unauthorized');
+  if (auth === 'user') return { userId, actor: null };
+  const actor = await resolveActor(userId, accountId);
+  if (!actor) throw new AppError('forbidden');
+  return { userId, actor };
 }
 
 function parse(schema: ZodType | undefined, value: unknown, prefix: string | undefined): never {

@@ -13,6 +13,10 @@ import {
   can,
   canChangeOwner,
   effectiveRoles,
+  isReadOnlyAccountRole,
+  lowerAccountRole,
+  readOnlyRole,
+  roleWithin,
   meetsRouteRequirement,
   permissionsFor,
   roleLabel,
@@ -383,6 +387,9 @@ describe('meetsRouteRequirement', () => {
     [{ account: 'view' }, '/manage-account/users', false],
     [{ account: 'helpdesk' }, '/manage-account/users/add', false],
     [{ account: 'view' }, '/manage-account/email-summaries', true],
+    [{ account: 'admin' }, '/manage-account/api-tokens', true],
+    [{ account: 'helpdesk' }, '/manage-account/api-tokens', false],
+    [{ account: 'view' }, '/manage-account/api-tokens', false],
     [{ account: 'none' }, '/manage-account/profile/edit', true],
     [{ account: 'none', project: 'project_admin' }, '/project/view/p1/settings', true],
     [{ account: 'none', project: 'project_view' }, '/project/view/p1/settings', false],
@@ -398,5 +405,55 @@ describe('meetsRouteRequirement', () => {
   ])('%o on %s → %s', (roles, pathname, expected) => {
     const match = routeRequirement(pathname);
     expect(match && meetsRouteRequirement(roles, match.requirement)).toBe(expected);
+  });
+});
+
+describe('API token roles (never above their maker)', () => {
+  it.each([
+    ['admin', 'owner', true],
+    ['admin', 'admin', true],
+    ['admin', 'view', false],
+    ['view', 'admin', true],
+    ['view', 'viewer', true],
+    ['owner', 'admin', false],
+    ['view', 'none', false],
+    ['project_admin', 'owner', false],
+  ] as const)('%s within %s → %s', (role, ceiling, expected) => {
+    expect(roleWithin(role, ceiling)).toBe(expected);
+  });
+
+  it.each([
+    ['admin', 'owner', 'admin'],
+    ['admin', 'view', 'view'],
+    ['view', 'admin', 'view'],
+    ['admin', 'none', 'none'],
+  ] as const)('a %s token of a %s acts as %s', (token, maker, expected) => {
+    expect(lowerAccountRole(token, maker)).toBe(expected);
+  });
+
+  it('the lower role never grants what either one lacks', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ACCOUNT_ROLES),
+        fc.constantFrom(...ACCOUNT_ROLES),
+        fc.constantFrom(...RESOURCES),
+        fc.constantFrom(...ACTIONS),
+        (a, b, resource, action) => {
+          const lower = lowerAccountRole(a, b);
+          if (a === 'helpdesk' || b === 'helpdesk') return; // never a membership role of a token maker
+          expect(can({ account: lower }, resource, action)).toBe(
+            can({ account: a }, resource, action) && can({ account: b }, resource, action),
+          );
+        },
+      ),
+    );
+  });
+
+  it('read-only roles and their project and contract counterparts', () => {
+    expect(['view', 'viewer', 'none'].every((r) => isReadOnlyAccountRole(r as Role))).toBe(true);
+    expect(['owner', 'admin', 'helpdesk'].some((r) => isReadOnlyAccountRole(r as Role))).toBe(false);
+    expect(readOnlyRole('project_admin')).toBe('project_view');
+    expect(readOnlyRole('contract_admin')).toBe('contract_view');
+    expect(readOnlyRole('contract_view')).toBe('contract_view');
   });
 });

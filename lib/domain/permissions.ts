@@ -182,6 +182,8 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   // Screens that only change things are guarded like the change itself (our reading of §6).
   { pattern: '/manage-account/edit', requirement: { resource: 'account', action: 'edit' } },
   { pattern: '/manage-account/users/add', requirement: { resource: 'account', action: 'edit' } },
+  // Personal API tokens are made and revoked by those who may edit the account.
+  { pattern: '/manage-account/api-tokens', requirement: { resource: 'account', action: 'edit' } },
   { pattern: '/manage-account/plan-payment/*', requirement: { resource: 'account', action: 'edit' } },
   { pattern: '/manage-account/plan-price', requirement: { resource: 'account', action: 'edit' } },
   { pattern: '/manage-account/*', requirement: { resource: 'account', action: 'access' } },
@@ -246,4 +248,42 @@ function matchPattern(pattern: string, pathname: string): Record<string, string>
 
 function segments(path: string): string[] {
   return path.split('/').filter((segment) => segment !== '');
+}
+
+// Personal API tokens (spec §7 open API): a token carries an account role chosen when it is made,
+// and acts with the lower of that role and its maker's current one, so it never exceeds its maker.
+const ACCOUNT_ROLE_RANK: Readonly<Record<Role, number>> = {
+  owner: 4,
+  admin: 3,
+  helpdesk: 2,
+  view: 1,
+  viewer: 1,
+  none: 0,
+  project_admin: -1,
+  project_view: -1,
+  contract_admin: -1,
+  contract_view: -1,
+};
+
+/** True when `role` grants no more account-wide than `ceiling` (fails closed for non-account roles). */
+export function roleWithin(role: Role, ceiling: Role): boolean {
+  const rank = ACCOUNT_ROLE_RANK[role];
+  return rank >= 0 && rank <= ACCOUNT_ROLE_RANK[ceiling];
+}
+
+/** The lower of two account roles: what a token acts as, given its own role and its maker's. */
+export function lowerAccountRole<R extends Role>(a: R, b: R): R {
+  return ACCOUNT_ROLE_RANK[a] <= ACCOUNT_ROLE_RANK[b] ? a : b;
+}
+
+/** Read-only account roles: a token acting with one also reads, never changes, its projects and contracts. */
+export function isReadOnlyAccountRole(role: Role): boolean {
+  return ACCOUNT_ROLE_RANK[role] <= ACCOUNT_ROLE_RANK.view && ACCOUNT_ROLE_RANK[role] >= 0;
+}
+
+/** A project or contract role reduced to its read-only counterpart. */
+export function readOnlyRole(role: Role): Role {
+  if (role === 'project_admin') return 'project_view';
+  if (role === 'contract_admin') return 'contract_view';
+  return role;
 }

@@ -66,3 +66,7 @@ export const noticeApi = (accountId: string, id?: string, action = '') =>
 
 /** /api/admin/system_notices[/{id}]: platform administrators' system notices. */
 export const systemNoticesApi = (id?: string) => `/api/admin/system_notices${id ? `/${id}` : ''}`;
+
+/** The account's personal API tokens; with an id, one token (DELETE revokes it). */
+export const apiTokensApi = (accountId: string, tokenId?: string) =>
+  `/api/account/${accountId}/api_tokens${tokenId ? `/${tokenId}` : ''}`;

@@ -4,6 +4,6 @@ import { reportError } from '@/lib/server/config/report-error';
 
 // Public: a render error can happen before or after sign-in; the user is recorded when known.
 export const POST = route(
-  { auth: 'public', body: ZReportError, maxBodyBytes: 64_000 },
+  { auth: 'public', docs: { status: 201 }, body: ZReportError, maxBodyBytes: 64_000 },
   async ({ body, userId }) => json(await reportError(body, userId), 201),
 );

@@ -1,7 +1,14 @@
 import 'server-only';
 import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
-import { can, type Action, type Resource, type RoleSet } from '@/lib/domain/permissions';
+import {
+  can,
+  readOnlyRole,
+  type Action,
+  type Resource,
+  type Role,
+  type RoleSet,
+} from '@/lib/domain/permissions';
 import type { Actor } from '../session/resolve-actor';
 
 export interface Scope {
@@ -28,7 +35,13 @@ export async function rolesFor(actor: Actor, scope: Scope = {}): Promise<RoleSet
         })
       : null,
   ]);
-  return { account: actor.role, project: project?.role ?? null, contract: contract?.role ?? null };
+  // A read-only API token reads its maker's projects and contracts but changes none of them.
+  const cap = (role: Role): Role => (actor.apiToken?.readOnly ? readOnlyRole(role) : role);
+  return {
+    account: actor.role,
+    project: project ? cap(project.role) : null,
+    contract: contract ? cap(contract.role) : null,
+  };
 }
 
 export async function allowed(

@@ -11,6 +11,11 @@ export interface Actor {
   role: AccountRole;
   /** Platform support staff acting through help desk mode: recorded as such in history. */
   actingAsSupport: boolean;
+  /**
+   * Set when the request came with a personal API token instead of a session: which token, and
+   * whether it only reads (its project and contract roles are then read-only too; see rolesFor).
+   */
+  apiToken?: { id: string; readOnly: boolean };
 }
 
 /**

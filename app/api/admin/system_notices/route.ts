@@ -6,6 +6,7 @@ import { createSystemNotice, listSystemNoticesForAdmin } from '@/lib/server/admi
 export const GET = route({ auth: 'user' }, async ({ userId }) => listSystemNoticesForAdmin(userId));
 
 /** Schedule a system notice or maintenance period (201). */
-export const POST = route({ auth: 'user', body: ZCreateSystemNotice }, async ({ userId, body }) =>
-  json(await createSystemNotice(userId, body), 201),
+export const POST = route(
+  { auth: 'user', docs: { status: 201 }, body: ZCreateSystemNotice },
+  async ({ userId, body }) => json(await createSystemNotice(userId, body), 201),
 );

@@ -3,6 +3,7 @@ import { readImageUpload } from '@/lib/server/images/read-image-upload';
 import { updateOwnAvatar } from '@/lib/server/users/update-own-avatar';
 
 /** multipart/form-data with the cropped image in `file`. */
-export const POST = route({ auth: 'user' }, async ({ userId, request }) =>
-  updateOwnAvatar(userId, await readImageUpload(request)),
+export const POST = route(
+  { auth: 'user', docs: { form: { files: ['file'] } } },
+  async ({ userId, request }) => updateOwnAvatar(userId, await readImageUpload(request)),
 );

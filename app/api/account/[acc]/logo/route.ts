@@ -5,6 +5,11 @@ import { readImageUpload } from '@/lib/server/images/read-image-upload';
 
 /** multipart/form-data with the cropped image in `file`. */
 export const POST = route(
-  { auth: 'account', params: ZAccountParams, permission: ['account', 'edit'] },
+  {
+    auth: 'account',
+    docs: { form: { files: ['file'] } },
+    params: ZAccountParams,
+    permission: ['account', 'edit'],
+  },
   async ({ actor, request }) => updateAccountLogo(actor, await readImageUpload(request)),
 );

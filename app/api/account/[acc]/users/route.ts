@@ -10,6 +10,12 @@ export const GET = route(
 );
 
 export const POST = route(
-  { auth: 'account', params: ZAccountParams, body: ZAddUser, permission: ['account', 'edit'] },
+  {
+    auth: 'account',
+    docs: { status: 201 },
+    params: ZAccountParams,
+    body: ZAddUser,
+    permission: ['account', 'edit'],
+  },
   async ({ actor, body }) => json(await addAccountUser(actor, body), 201),
 );

@@ -10,6 +10,6 @@ export const GET = route(
 );
 
 export const POST = route(
-  { auth: 'account', params: ZAccountParams, body: ZCompanyInput },
+  { auth: 'account', docs: { status: 201 }, params: ZAccountParams, body: ZCompanyInput },
   async ({ actor, body }) => json(await createCompany(actor, body), 201),
 );

@@ -12,6 +12,12 @@ export const GET = route(
 
 /** Create a project (201). */
 export const POST = route(
-  { auth: 'account', params: ZAccountParams, body: ZCreateProject, permission: ['project', 'create'] },
+  {
+    auth: 'account',
+    docs: { status: 201 },
+    params: ZAccountParams,
+    body: ZCreateProject,
+    permission: ['project', 'create'],
+  },
   async ({ actor, body }) => json(await createProject(actor, body), 201),
 );

@@ -10,7 +10,7 @@ import { retentionReport } from '@/lib/server/reports/retention-report';
  * fixes it. Amounts as plain decimals (477280.00).
  */
 export const GET = route(
-  { auth: 'account', params: ZAccountParams, query: ZRetentionReportQuery },
+  { auth: 'account', docs: { produces: 'text/csv' }, params: ZAccountParams, query: ZRetentionReportQuery },
   async ({ actor, query }) => {
     const { filename, csv } = await retentionReport(actor, query.side);
     return csvResponse({ filename, csv });

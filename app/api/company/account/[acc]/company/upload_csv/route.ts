@@ -17,6 +17,7 @@ const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 export const POST = route(
   {
     auth: 'account',
+    docs: { status: 201, form: { files: ['file'] } },
     params: ZAccountParams,
     query: ZContactsCsvQuery,
     permission: ['contact', 'create'],

@@ -11,6 +11,7 @@ import { z } from 'zod';
 export const POST = route(
   {
     auth: 'account',
+    docs: { status: 201 },
     params: ZProjectParams,
     query: z.object({ type: ZContractSide }),
     body: ZCreateContract,

@@ -21,6 +21,12 @@ export const GET = route({ auth: 'account', params: ZContractParams }, async ({ 
  * 100% or negative → 422 naming it; served_on in the future → 422.
  */
 export const POST = route(
-  { auth: 'account', params: ZContractParams, body: ZPayerClaim, maxBodyBytes: 4_000_000 },
+  {
+    auth: 'account',
+    docs: { status: 201 },
+    params: ZContractParams,
+    body: ZPayerClaim,
+    maxBodyBytes: 4_000_000,
+  },
   async ({ actor, params, body }) => json(await recordPayerClaim(actor, contractRefOf(params), body), 201),
 );

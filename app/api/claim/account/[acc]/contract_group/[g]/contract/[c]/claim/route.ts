@@ -16,6 +16,6 @@ export const GET = route({ auth: 'account', params: ZContractParams }, async ({ 
  * number first; 422 when the period starts on or before the previous claim's end.
  */
 export const POST = route(
-  { auth: 'account', params: ZContractParams, body: ZCreateClaim },
+  { auth: 'account', docs: { status: 201 }, params: ZContractParams, body: ZCreateClaim },
   async ({ actor, params, body }) => json(await createClaim(actor, contractRefOf(params), body), 201),
 );

@@ -13,7 +13,11 @@ export const GET = route({ auth: 'account', params: ZContractParams }, async ({ 
 
 /** POST: one document; over 100 MB → 413 (§5 message), before the body is read when it says its size. */
 export const POST = route(
-  { auth: 'account', params: ZContractParams },
+  {
+    auth: 'account',
+    docs: { status: 201, form: { files: ['file'], fields: ZUploadFields } },
+    params: ZContractParams,
+  },
   async ({ actor, params, request }) => {
     const form = await readFormData(request, UPLOAD_REQUEST_LIMIT, DOCUMENT_TOO_BIG_MESSAGE);
     const fields = ZUploadFields.parse({

@@ -5,7 +5,7 @@ import { sendInvitations } from '@/lib/server/invitations/send-invitations';
 
 /** §7 invite: invites the contacts to the contract; answers the invitations list. */
 export const POST = route(
-  { auth: 'account', params: ZContractParams, body: ZInvite },
+  { auth: 'account', docs: { status: 201 }, params: ZContractParams, body: ZInvite },
   async ({ actor, params, body }) =>
     json(await sendInvitations(actor, { projectId: params.g, contractId: params.c }, body), 201),
 );

@@ -5,7 +5,7 @@ import { selfInvite } from '@/lib/server/invitations/self-invite';
 
 /** §5/§7 self-invitation: an existing or new company and contact become the counterparty, then invited. */
 export const POST = route(
-  { auth: 'account', params: ZContractParams, body: ZSelfInvitation },
+  { auth: 'account', docs: { status: 201 }, params: ZContractParams, body: ZSelfInvitation },
   async ({ actor, params, body }) =>
     json(await selfInvite(actor, { projectId: params.g, contractId: params.c }, body), 201),
 );

@@ -8,6 +8,7 @@ import { exportClaimSummary } from '@/lib/server/reports/claim-summary-export';
  * GET: CSV, either party: one row per claim (the payer sees served claims, the payee all its claims) with
  * its latest certificate (the payee sees issued ones only); paid to date is this account's records.
  */
-export const GET = route({ auth: 'account', params: ZContractParams }, async ({ actor, params }) =>
-  csvResponse(await exportClaimSummary(actor, contractRefOf(params))),
+export const GET = route(
+  { auth: 'account', docs: { produces: 'text/csv' }, params: ZContractParams },
+  async ({ actor, params }) => csvResponse(await exportClaimSummary(actor, contractRefOf(params))),
 );

@@ -12,8 +12,9 @@ const ids = (p: { g: string; c: string; fileId: string }) => ({
 });
 
 /** GET: the file itself, as an attachment download (the browser saves it as a blob). */
-export const GET = route({ auth: 'account', params: ZAttachmentParams }, async ({ actor, params }) =>
-  fileResponse(await downloadContractDocument(actor, ids(params))),
+export const GET = route(
+  { auth: 'account', docs: { produces: 'application/octet-stream' }, params: ZAttachmentParams },
+  async ({ actor, params }) => fileResponse(await downloadContractDocument(actor, ids(params))),
 );
 
 /** PUT: shares an own document with the other party, or stops sharing it. */

@@ -4,7 +4,10 @@ import { exportContractHistory } from '@/lib/server/contracts/export-contract-hi
 import { csvResponse, scopeOf } from '@/lib/server/line-items/write-schedule';
 
 /** The contract's history (the caller's account's) as a CSV download. */
-export const GET = route({ auth: 'account', params: ZContractParams }, async ({ actor, params }) => {
-  const file = await exportContractHistory(actor, scopeOf(params));
-  return csvResponse(file);
-});
+export const GET = route(
+  { auth: 'account', docs: { produces: 'text/csv' }, params: ZContractParams },
+  async ({ actor, params }) => {
+    const file = await exportContractHistory(actor, scopeOf(params));
+    return csvResponse(file);
+  },
+);

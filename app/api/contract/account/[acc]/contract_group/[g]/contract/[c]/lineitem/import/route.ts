@@ -11,7 +11,7 @@ const TOO_BIG = 'The file is too big: import at most 2 MB at a time.';
 
 /** Multipart `file` (CSV). ?preview=true checks it only; otherwise all rows are saved, or none (422). */
 export const POST = route(
-  { auth: 'account', params: ZContractParams, query: ZImportQuery },
+  { auth: 'account', docs: { form: { files: ['file'] } }, params: ZContractParams, query: ZImportQuery },
   async ({ actor, params, query, request }) => {
     const readFile = async () =>
       formFile(await readFormData(request, MAX_IMPORT_BYTES, TOO_BIG), 'file').text();

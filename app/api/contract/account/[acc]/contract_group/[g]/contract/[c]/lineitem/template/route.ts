@@ -4,6 +4,7 @@ import { importTemplate } from '@/lib/server/line-items/import-template';
 import { csvResponse, scopeOf } from '@/lib/server/line-items/write-schedule';
 
 /** The CSV import template. */
-export const GET = route({ auth: 'account', params: ZContractParams }, async ({ actor, params }) =>
-  csvResponse(await importTemplate(actor, scopeOf(params))),
+export const GET = route(
+  { auth: 'account', docs: { produces: 'text/csv' }, params: ZContractParams },
+  async ({ actor, params }) => csvResponse(await importTemplate(actor, scopeOf(params))),
 );

@@ -20,6 +20,6 @@ export const GET = route({ auth: 'account', params: ZClaimParams }, async ({ act
  * the draft. Every claimed line starts certified at its claimed value.
  */
 export const POST = route(
-  { auth: 'account', params: ZClaimParams, body: ZCreateCert },
+  { auth: 'account', docs: { status: 201 }, params: ZClaimParams, body: ZCreateCert },
   async ({ actor, params, body }) => json(await createCert(actor, claimRefOf(params), body), 201),
 );

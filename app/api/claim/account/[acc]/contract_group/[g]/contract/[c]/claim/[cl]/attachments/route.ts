@@ -7,12 +7,19 @@ import { claimRefOf } from '@/lib/server/claims/load-claim';
 import { uploadClaimAttachment } from '@/lib/server/claims/upload-claim-attachment';
 
 /** POST: until the claim is issued (409 after); over 100 MB → 413 with the §5 message. */
-export const POST = route({ auth: 'account', params: ZClaimParams }, async ({ actor, params, request }) => {
-  const form = await readFormData(request, UPLOAD_REQUEST_LIMIT, DOCUMENT_TOO_BIG_MESSAGE);
-  const file = formFile(form, 'file');
-  const created = await uploadClaimAttachment(actor, claimRefOf(params), {
-    file,
-    isShared: form.get('is_shared') === 'true',
-  });
-  return json(created, 201);
-});
+export const POST = route(
+  {
+    auth: 'account',
+    docs: { status: 201, form: { files: ['file'], text: ['is_shared'] } },
+    params: ZClaimParams,
+  },
+  async ({ actor, params, request }) => {
+    const form = await readFormData(request, UPLOAD_REQUEST_LIMIT, DOCUMENT_TOO_BIG_MESSAGE);
+    const file = formFile(form, 'file');
+    const created = await uploadClaimAttachment(actor, claimRefOf(params), {
+      file,
+      isShared: form.get('is_shared') === 'true',
+    });
+    return json(created, 201);
+  },
+);

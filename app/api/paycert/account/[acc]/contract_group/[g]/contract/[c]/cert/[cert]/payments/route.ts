@@ -1,5 +1,5 @@
 import { json, route } from '@/lib/api/route';
-import { ZPaycertCertParams } from '@/lib/schemas/certs';
+import { ZPaycertCertParams, ZPaymentData } from '@/lib/schemas/certs';
 import { listCertPayments } from '@/lib/server/payments/list-payments';
 import { readPaymentForm } from '@/lib/server/payments/read-payment-form';
 import { recordPayment } from '@/lib/server/payments/record-payment';
@@ -21,7 +21,11 @@ export const GET = route({ auth: 'account', params: ZPaycertCertParams }, async 
  * → 422; over 100 MB → 413.
  */
 export const POST = route(
-  { auth: 'account', params: ZPaycertCertParams },
+  {
+    auth: 'account',
+    docs: { status: 201, form: { files: [], optionalFiles: ['file'], json: { data: ZPaymentData } } },
+    params: ZPaycertCertParams,
+  },
   async ({ actor, params, request }) => {
     const { data, file } = await readPaymentForm(request);
     return json(await recordPayment(actor, refOf(params), data, file), 201);

@@ -11,8 +11,9 @@ const ref = (p: { g: string; c: string; cl: string; fileId: string }) => ({
 });
 
 /** GET download_one_file: the file as an attachment download. */
-export const GET = route({ auth: 'account', params: ZClaimFileParams }, async ({ actor, params }) =>
-  fileResponse(await downloadClaimFile(actor, ref(params))),
+export const GET = route(
+  { auth: 'account', docs: { produces: 'application/octet-stream' }, params: ZClaimFileParams },
+  async ({ actor, params }) => fileResponse(await downloadClaimFile(actor, ref(params))),
 );
 
 /** PATCH update_claim_shared_attachment: whether the payer may download the file once served. */

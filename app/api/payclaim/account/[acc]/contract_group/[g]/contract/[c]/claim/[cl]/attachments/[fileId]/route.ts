@@ -5,6 +5,8 @@ import { fileResponse } from '@/lib/api/file-response';
 import { claimRefOf } from '@/lib/server/claims/load-claim';
 
 /** GET download_one_shared_file: only a file the payee shared on a claim served here. */
-export const GET = route({ auth: 'account', params: ZClaimFileParams }, async ({ actor, params }) =>
-  fileResponse(await downloadSharedClaimFile(actor, { ...claimRefOf(params), fileId: params.fileId })),
+export const GET = route(
+  { auth: 'account', docs: { produces: 'application/octet-stream' }, params: ZClaimFileParams },
+  async ({ actor, params }) =>
+    fileResponse(await downloadSharedClaimFile(actor, { ...claimRefOf(params), fileId: params.fileId })),
 );

@@ -14,7 +14,7 @@ export const GET = route({ auth: 'account', params: ZClaimItemParams }, async ({
  * internal. At any status: a comment explains a line, it never changes a figure.
  */
 export const POST = route(
-  { auth: 'account', params: ZClaimItemParams, body: ZCreateLineComment },
+  { auth: 'account', docs: { status: 201 }, params: ZClaimItemParams, body: ZCreateLineComment },
   async ({ actor, params, body }) =>
     json(await createLineComment(actor, claimTarget(params), params.itemId, body), 201),
 );

@@ -14,7 +14,11 @@ export const GET = route({ auth: 'account', params: ZClaimItemParams }, async ({
 
 /** POST (multipart: file, is_shared): evidence behind the line, at any status; over 100 MB → 413. */
 export const POST = route(
-  { auth: 'account', params: ZClaimItemParams },
+  {
+    auth: 'account',
+    docs: { status: 201, form: { files: ['file'], fields: ZLineFileForm } },
+    params: ZClaimItemParams,
+  },
   async ({ actor, params, request }) => {
     const form = await readFormData(request, UPLOAD_REQUEST_LIMIT, DOCUMENT_TOO_BIG_MESSAGE);
     const { isShared } = ZLineFileForm.parse({ is_shared: form.get('is_shared') ?? undefined });

@@ -4,13 +4,15 @@ import { fileResponse } from '@/lib/api/file-response';
 import { downloadRemittance } from '@/lib/server/payments/list-payments';
 
 /** GET: the remittance advice of one of this account's payments (404 for any other). */
-export const GET = route({ auth: 'account', params: ZPaymentFileParams }, async ({ actor, params }) =>
-  fileResponse(
-    await downloadRemittance(actor, {
-      projectId: params.g,
-      contractId: params.c,
-      certId: params.cert,
-      paymentId: params.paymentId,
-    }),
-  ),
+export const GET = route(
+  { auth: 'account', docs: { produces: 'application/octet-stream' }, params: ZPaymentFileParams },
+  async ({ actor, params }) =>
+    fileResponse(
+      await downloadRemittance(actor, {
+        projectId: params.g,
+        contractId: params.c,
+        certId: params.cert,
+        paymentId: params.paymentId,
+      }),
+    ),
 );

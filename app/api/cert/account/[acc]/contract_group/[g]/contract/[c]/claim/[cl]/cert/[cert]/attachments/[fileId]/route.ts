@@ -15,8 +15,9 @@ const refOf = (params: { g: string; c: string; cl: string; cert: string; fileId:
 });
 
 /** GET: the payer downloads any file of its certificate; the claimer shared files of issued ones. */
-export const GET = route({ auth: 'account', params: ZCertFileParams }, async ({ actor, params }) =>
-  fileResponse(await downloadCertFile(actor, refOf(params))),
+export const GET = route(
+  { auth: 'account', docs: { produces: 'application/octet-stream' }, params: ZCertFileParams },
+  async ({ actor, params }) => fileResponse(await downloadCertFile(actor, refOf(params))),
 );
 
 /** PATCH: the payer shares or unshares an attachment, at any status. */

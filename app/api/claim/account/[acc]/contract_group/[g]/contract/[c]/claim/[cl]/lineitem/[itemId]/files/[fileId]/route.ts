@@ -7,8 +7,9 @@ import { downloadLineFile } from '@/lib/server/line-evidence/download-line-file'
 import { claimTarget } from '@/lib/server/line-evidence/evidence-document';
 
 /** GET: the file as a download. */
-export const GET = route({ auth: 'account', params: ZClaimItemFileParams }, async ({ actor, params }) =>
-  fileResponse(await downloadLineFile(actor, claimTarget(params), params)),
+export const GET = route(
+  { auth: 'account', docs: { produces: 'application/octet-stream' }, params: ZClaimItemFileParams },
+  async ({ actor, params }) => fileResponse(await downloadLineFile(actor, claimTarget(params), params)),
 );
 
 /** PATCH { is_shared }: share with the payer or keep internal; a shared file of a served claim is fixed (409). */

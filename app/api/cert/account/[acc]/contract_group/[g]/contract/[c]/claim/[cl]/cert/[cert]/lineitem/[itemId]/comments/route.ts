@@ -15,7 +15,7 @@ export const GET = route({ auth: 'account', params: ZCertItemParams }, async ({ 
 
 /** POST lineitem comments (create): the payer, at any status; shared with the payee or internal. */
 export const POST = route(
-  { auth: 'account', params: ZCertItemParams, body: ZCreateLineComment },
+  { auth: 'account', docs: { status: 201 }, params: ZCertItemParams, body: ZCreateLineComment },
   async ({ actor, params, body }) =>
     json(await createLineComment(actor, certTarget(params), params.itemId, body), 201),
 );

@@ -18,7 +18,11 @@ export const GET = route({ auth: 'account', params: ZCertItemParams }, async ({ 
  * a certified line, at any status; over 100 MB → 413.
  */
 export const POST = route(
-  { auth: 'account', params: ZCertItemParams },
+  {
+    auth: 'account',
+    docs: { status: 201, form: { files: ['file'], fields: ZLineFileForm } },
+    params: ZCertItemParams,
+  },
   async ({ actor, params, request }) => {
     const form = await readFormData(request, UPLOAD_REQUEST_LIMIT, DOCUMENT_TOO_BIG_MESSAGE);
     const { isShared } = ZLineFileForm.parse({ is_shared: form.get('is_shared') ?? undefined });

@@ -7,8 +7,9 @@ import { downloadLineFile } from '@/lib/server/line-evidence/download-line-file'
 import { certTarget } from '@/lib/server/line-evidence/evidence-document';
 
 /** GET: the payer downloads any of its line's files; the payee a shared one of an issued certificate. */
-export const GET = route({ auth: 'account', params: ZCertItemFileParams }, async ({ actor, params }) =>
-  fileResponse(await downloadLineFile(actor, certTarget(params), params)),
+export const GET = route(
+  { auth: 'account', docs: { produces: 'application/octet-stream' }, params: ZCertItemFileParams },
+  async ({ actor, params }) => fileResponse(await downloadLineFile(actor, certTarget(params), params)),
 );
 
 /** PATCH { is_shared }: the payer shares or unshares; a shared file of an issued certificate is fixed (409). */
