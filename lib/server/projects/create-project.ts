@@ -1,5 +1,5 @@
 import 'server-only';
-import { db } from '@/lib/db/client';
+import { db, type Tx } from '@/lib/db/client';
 import type { TCreateProject } from '@/lib/schemas/projects';
 import type { Actor } from '../session/resolve-actor';
 import { assertCan } from '../permissions/authorize';
@@ -21,8 +21,19 @@ export async function createProject(actor: Actor, input: TCreateProject): Promis
     'members',
   );
   const account = await accountDefaults(actor.accountId);
+  return db().$transaction((tx) => insertProject(tx, actor, input, account));
+}
+
+/** The project's rows and history inside the caller's transaction (also used by integration imports). */
+export async function insertProject(
+  tx: Tx,
+  actor: Actor,
+  input: TCreateProject,
+  account: Awaited<ReturnType<typeof accountDefaults>>,
+): Promise<{ id: string }> {
+  const members = input.members ?? [];
   const retention = input.retention?.retention_type === 'none' ? null : input.retention;
-  return db().$transaction(async (tx) => {
+  {
     const project = await tx.project.create({
       data: {
         accountId: actor.accountId,
@@ -52,5 +63,5 @@ export async function createProject(actor: Actor, input: TCreateProject): Promis
     });
     await recordHistory(tx, actor, 'project.created', { projectId: project.id }, { name: input.name });
     return project;
-  });
+  }
 }
