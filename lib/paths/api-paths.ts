@@ -66,3 +66,18 @@ export const noticeApi = (accountId: string, id?: string, action = '') =>
 
 /** /api/admin/system_notices[/{id}]: platform administrators' system notices. */
 export const systemNoticesApi = (id?: string) => `/api/admin/system_notices${id ? `/${id}` : ''}`;
+
+/** /api/account/{acc}/integrations[/{provider}]: connect, list, disconnect (issue 15). */
+export const integrationsApi = (accountId: string, provider?: string) =>
+  `/api/account/${accountId}/integrations${provider ? `/${provider}` : ''}`;
+
+/** /api/account/{acc}/integration-logs[/export | /{logId}/retry]: the sync report (spec §7). */
+export const syncLogsApi = (accountId: string, tail = '') =>
+  `/api/account/${accountId}/integration-logs${tail}`;
+
+/** /api/integration/{provider}/account/{acc}/{jobs|subcontracts|import} (spec §7). */
+export const integrationApi = (
+  provider: string,
+  accountId: string,
+  what: 'jobs' | 'subcontracts' | 'import',
+) => `/api/integration/${provider}/account/${accountId}/${what}`;

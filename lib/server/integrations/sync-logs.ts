@@ -8,6 +8,7 @@ import { db } from '@/lib/db/client';
 import { toCsv } from '@/lib/domain/csv-write';
 import { dateTimeText } from '@/lib/domain/zoned-dates';
 import { syncReportSummary } from '@/lib/domain/sync-report';
+import { can } from '@/lib/domain/permissions';
 import type { Actor } from '../session/resolve-actor';
 import { recordHistory } from '../history';
 import { processIntegrationOutbox } from './deliver';
@@ -31,6 +32,16 @@ export async function syncStatus(accountId: string) {
     db().integrationSyncLog.count({ where: { accountId, ...OPEN } }),
   ]);
   return { has_integrations: connections > 0 || issues > 0, issues };
+}
+
+/**
+ * The header's indicator (§2): null when the account has no integrations, or for a caller who may
+ * not open Manage Account (the report lists every project's names, so it is kept to them).
+ */
+export async function headerSyncStatus(actor: Actor): Promise<{ issues: number } | null> {
+  if (!can({ account: actor.role }, 'account', 'access')) return null;
+  const status = await syncStatus(actor.accountId);
+  return status.has_integrations ? { issues: status.issues } : null;
 }
 
 /** GET integration-logs: the open issues, newest first. */
