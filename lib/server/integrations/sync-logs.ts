@@ -25,7 +25,10 @@ export const SYNC_REPORT_COLUMNS = [
 
 const OPEN = { resolvedAt: null } as const;
 
-/** Whether the account has integrations (§2: the indicator shows only then) and how many open issues. */
+/**
+ * Whether the account has integrations (§2: the indicator shows only then) and how many open issues:
+ * a connection, or open sync logs left from one since disconnected.
+ */
 export async function syncStatus(accountId: string) {
   const [connections, issues] = await Promise.all([
     db().integrationConnection.count({ where: { accountId } }),
