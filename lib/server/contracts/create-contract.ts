@@ -62,40 +62,38 @@ export async function insertContract(
 ): Promise<{ id: string; name: string }> {
   const { details, region } = input;
   const project = { id: input.projectId };
-  {
-    await checkCounterparty(tx, actor, details.counterparty_company_id);
-    const name =
-      details.name ||
-      defaultContractName(await tx.contractPlacement.count({ where: { projectId: project.id } }));
-    const claim = input.side === 'claim';
-    const contract = await tx.contract.create({
-      data: {
-        ...detailsColumns({ ...details, name }, region),
-        country: input.country,
-        createdByAccountId: actor.accountId,
-        payeeAccountId: claim ? actor.accountId : null,
-        payerAccountId: claim ? null : actor.accountId,
-        payerCompanyId: claim ? details.counterparty_company_id : null,
-        payeeCompanyId: claim ? null : details.counterparty_company_id,
-        placements: { create: { accountId: actor.accountId, projectId: project.id, side: input.side } },
-        ...(await projectDefaults(tx, project.id)),
-      },
-      select: { id: true, name: true },
-    });
-    await copyProjectWorkflow(tx, {
-      accountId: actor.accountId,
-      projectId: project.id,
-      contractId: contract.id,
-      flowType: input.side,
-    });
-    await recordHistory(
-      tx,
-      actor,
-      'contract.created',
-      { projectId: project.id, contractId: contract.id },
-      { name, side: input.side },
-    );
-    await settleProjectStatuses(tx, actor, [project.id], { contractId: contract.id });
-    return contract;
-  }
+  await checkCounterparty(tx, actor, details.counterparty_company_id);
+  const name =
+    details.name ||
+    defaultContractName(await tx.contractPlacement.count({ where: { projectId: project.id } }));
+  const claim = input.side === 'claim';
+  const contract = await tx.contract.create({
+    data: {
+      ...detailsColumns({ ...details, name }, region),
+      country: input.country,
+      createdByAccountId: actor.accountId,
+      payeeAccountId: claim ? actor.accountId : null,
+      payerAccountId: claim ? null : actor.accountId,
+      payerCompanyId: claim ? details.counterparty_company_id : null,
+      payeeCompanyId: claim ? null : details.counterparty_company_id,
+      placements: { create: { accountId: actor.accountId, projectId: project.id, side: input.side } },
+      ...(await projectDefaults(tx, project.id)),
+    },
+    select: { id: true, name: true },
+  });
+  await copyProjectWorkflow(tx, {
+    accountId: actor.accountId,
+    projectId: project.id,
+    contractId: contract.id,
+    flowType: input.side,
+  });
+  await recordHistory(
+    tx,
+    actor,
+    'contract.created',
+    { projectId: project.id, contractId: contract.id },
+    { name, side: input.side },
+  );
+  await settleProjectStatuses(tx, actor, [project.id], { contractId: contract.id });
+  return contract;
 }

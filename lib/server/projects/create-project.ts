@@ -33,35 +33,33 @@ export async function insertProject(
 ): Promise<{ id: string }> {
   const members = input.members ?? [];
   const retention = input.retention?.retention_type === 'none' ? null : input.retention;
-  {
-    const project = await tx.project.create({
-      data: {
-        accountId: actor.accountId,
-        name: input.name,
-        projectNumber: input.project_number,
-        streetAddress: input.street_address,
-        suburb: input.suburb,
-        city: input.city,
-        postalCode: input.postal_code,
-        state: input.state,
-        timeZone: input.time_zone ?? account.timeZone,
-        gstRate: input.gst ?? account.gstRate,
-        paymentTerms: { create: termsToData(input.payment_terms) },
-        retention: retention ? { create: retentionToData(retention) } : undefined,
-        members: {
-          createMany: {
-            data: members.map((m) => ({
-              accountId: actor.accountId,
-              userId: m.user_id,
-              role: m.role,
-              isKeyContact: m.is_key_contact,
-            })),
-          },
+  const project = await tx.project.create({
+    data: {
+      accountId: actor.accountId,
+      name: input.name,
+      projectNumber: input.project_number,
+      streetAddress: input.street_address,
+      suburb: input.suburb,
+      city: input.city,
+      postalCode: input.postal_code,
+      state: input.state,
+      timeZone: input.time_zone ?? account.timeZone,
+      gstRate: input.gst ?? account.gstRate,
+      paymentTerms: { create: termsToData(input.payment_terms) },
+      retention: retention ? { create: retentionToData(retention) } : undefined,
+      members: {
+        createMany: {
+          data: members.map((m) => ({
+            accountId: actor.accountId,
+            userId: m.user_id,
+            role: m.role,
+            isKeyContact: m.is_key_contact,
+          })),
         },
       },
-      select: { id: true },
-    });
-    await recordHistory(tx, actor, 'project.created', { projectId: project.id }, { name: input.name });
-    return project;
-  }
+    },
+    select: { id: true },
+  });
+  await recordHistory(tx, actor, 'project.created', { projectId: project.id }, { name: input.name });
+  return project;
 }
