@@ -122,6 +122,15 @@ test('a claim pushed to a webhook; a failed push shows in the header and the syn
     await expect(indicator(claimer, 'There is no sync issues.')).toBeVisible();
     expect(claimEvents()).toHaveLength(2); // the first issue and the second, each once
     expect(new Set(claimEvents().map((e) => e.id)).size).toBe(2);
+
+    // The issued claim's own "Send to integration" finds it delivered and sends nothing more.
+    await claimer.goto(
+      `/review-claim/claim/${kauri.projectId}/${kauri.contractId}/${claimId}?account_id=${kauri.accountId}`,
+    );
+    await claimer.getByRole('button', { name: 'Send to integration' }).click();
+    await expect(claimer.getByText('Sent to the integration.')).toBeVisible();
+    await expectAccessible(claimer);
+    expect(claimEvents()).toHaveLength(2);
   } finally {
     await claimer.request.post(`${claimApi}/revert_to_draft`, {
       data: { comment: 'Back for the next spec.' },

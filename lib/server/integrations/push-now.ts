@@ -20,6 +20,15 @@ import { enqueueIntegrationEvent, type QueuedEvent } from './enqueue';
 import { certificateIssuedData, claimIssuedData } from './event-payloads';
 import { projectName } from './project-name';
 
+/** Whether an issued document of this contract can be sent: an integration, and the contract's push on. */
+export async function integrationPushAvailable(actor: Actor, contractId: string): Promise<boolean> {
+  const [has, contract] = await Promise.all([
+    accountHasIntegrations(actor.accountId),
+    db().contract.findUnique({ where: { id: contractId }, select: { enableIntegrationLink: true } }),
+  ]);
+  return has && contract?.enableIntegrationLink === true;
+}
+
 const NOT_LINKED = 'Switch on "push to integration" in the contract settings first.';
 
 async function pushNow(
