@@ -28,7 +28,7 @@ export function CertReview(props: {
   taxName: string;
   timeZone: string;
   counterparty: Counterparty;
-  /** The account has an integration and the contract's push to integration is on. */
+  /** The account has an integration and the contract's link to the project-management system is on. */
   integration?: boolean;
 }) {
   const { read, setRead, reload } = useDocumentRead(props.initial, certApi(props.ids));

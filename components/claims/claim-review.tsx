@@ -29,7 +29,7 @@ export function ClaimReview(props: {
   timeZone: string;
   uploadLimit: number;
   counterparty: Counterparty;
-  /** The account has an integration and the contract's push to integration is on. */
+  /** The account has an integration and the contract's link to the project-management system is on. */
   integration?: boolean;
 }) {
   const { read, setRead, reload } = useDocumentRead(props.initial, claimApi(props.ids));

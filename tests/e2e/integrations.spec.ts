@@ -59,7 +59,7 @@ test('a claim pushed to a webhook; a failed push shows in the header and the syn
     await expectFitsNarrowScreen(claimer);
     await claimer.setViewportSize({ width: 1280, height: 800 });
 
-    // The contract's push to integration on (its settings screen offers it now), then issue.
+    // The contract's link to the project-management system on (its settings screen offers it now), then issue.
     const on = await claimer.request.patch(`${contractApi}/settings`, {
       data: { enable_integration_link: true },
     });

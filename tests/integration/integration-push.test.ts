@@ -49,12 +49,12 @@ beforeEach(() => {
 });
 
 describe('pushing to the webhook integration', () => {
-  it('queues nothing while the contract’s push to integration is off', async () => {
+  it('queues nothing while the contract’s link to the project-management system is off', async () => {
     await db().contract.update({ where: { id: demo.contract.id }, data: { enableIntegrationLink: false } });
     signInAs(demo.users.claimer);
     const push = await callRoute(I.claimPush.POST, { params: demo.claim(demo.claimIds[1]!) });
     expect(push.status).toBe(409);
-    expect(push.body.errors[0].message).toMatch(/push to integration/);
+    expect(push.body.errors[0].message).toMatch(/Link to the project-management system/);
     expect(await db().integrationDelivery.count()).toBe(0);
   });
 

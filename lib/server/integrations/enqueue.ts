@@ -1,7 +1,7 @@
 import 'server-only';
 // Queue an integration event inside the transaction that caused it (issue a claim, issue a
 // certificate, record a payment): one delivery per connected provider that takes the event, on a
-// contract whose "push to integration" setting (enable_integration_link, spec §3) is on. The unique
+// contract whose "Link to the project-management system" setting (enable_integration_link, spec §3) is on. The unique
 // key (account, provider, document kind, document id, event, round) makes each event one row
 // however often the transition is retried; the row is sent after commit (deliver.ts).
 import type { Tx } from '@/lib/db/client';

@@ -29,7 +29,7 @@ export async function integrationPushAvailable(actor: Actor, contractId: string)
   return has && contract?.enableIntegrationLink === true;
 }
 
-const NOT_LINKED = 'Switch on "push to integration" in the contract settings first.';
+const NOT_LINKED = 'Switch on "Link to the project-management system" in the contract settings first.';
 
 async function pushNow(
   actor: Actor,

@@ -25,8 +25,8 @@ export default async function IntegrationsPage() {
     <>
       <h1>Integrations</h1>
       <p className="muted">
-        Issued claims, certificates and payments of contracts with &ldquo;push to integration&rdquo; on are
-        sent to the connected systems; failures are listed in the{' '}
+        Issued claims, certificates and payments of contracts with &ldquo;Link to the project-management
+        system&rdquo; on in their settings are sent to the connected systems; failures are listed in the{' '}
         <Link href={syncReportPage(session.current.accountId)}>sync report</Link>.
       </p>
       <IntegrationsPanel
