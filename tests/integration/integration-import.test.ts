@@ -172,6 +172,15 @@ describe('import from the webhook jobs endpoint', () => {
     expect(await db().lineItem.count({ where: { contractId: a.body.contract_id } })).toBe(2);
   });
 
+  it('keeps names longer than ours to their first 160 characters', async () => {
+    const long = 'Q'.repeat(200);
+    receiver.state.jobs.push({ id: 'J-LONG', name: long, subcontracts: [{ ...subcontract(), title: long }] });
+    const res = await importIt({ job_id: 'J-LONG', subcontract_id: 'SC-9' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const contract = await db().contract.findUniqueOrThrow({ where: { id: res.body.contract_id } });
+    expect(contract.name).toBe('Q'.repeat(160));
+  });
+
   it('writes a sync log when the jobs endpoint is down, resolved by the next good import', async () => {
     await receiver.stop();
     const down = await importIt();

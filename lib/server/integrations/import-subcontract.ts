@@ -155,6 +155,10 @@ export async function importSubcontract(
   }
 }
 
+/** External names can be longer than ours (spec §5 field limits): kept to the first characters. */
+const fit = (text: string, max: number) => text.trim().slice(0, max);
+const fitOrNull = (text: string | null, max: number) => (text?.trim() ? fit(text, max) : null);
+
 async function findLinked(
   tx: Tx,
   actor: Actor,
@@ -205,14 +209,14 @@ async function writeImport(
   if (project) {
     await tx.project.update({
       where: { id: project.id },
-      data: { name: job.name, projectNumber: job.number },
+      data: { name: fit(job.name, 160), projectNumber: fitOrNull(job.number, 60) },
     });
   } else {
     const account = await accountDefaults(actor.accountId);
     project = await insertProject(
       tx,
       actor,
-      ZCreateProject.parse({ name: job.name, project_number: job.number }),
+      ZCreateProject.parse({ name: fit(job.name, 160), project_number: fitOrNull(job.number, 60) }),
       account,
     );
     await link(tx, actor, provider, 'job', keyOf.job(job.id), project.id);
@@ -231,7 +235,7 @@ async function writeImport(
   if (contract) {
     await tx.contract.update({
       where: { id: contract.id },
-      data: { name: sub.title, contractNumber: sub.number },
+      data: { name: fit(sub.title, 160), contractNumber: fitOrNull(sub.number, 60) },
     });
   } else {
     await assertCan(actor, 'contract', 'create', { projectId: project.id });
@@ -241,8 +245,8 @@ async function writeImport(
     });
     const company = sub.vendor ? await vendorCompany(tx, actor, sub.vendor.name) : null;
     const details = ZCreateContract.parse({
-      name: sub.title,
-      contract_number: sub.number ?? undefined,
+      name: fit(sub.title, 160),
+      contract_number: fitOrNull(sub.number, 60) ?? undefined,
       counterparty_company_id: company ?? undefined,
       time_zone: place.timeZone,
       gst: place.gstRate,

@@ -5,7 +5,7 @@ import { db } from '@/lib/db/client';
 import type { IntegrationProvider } from '@/lib/db/generated/enums';
 import { ZProcoreSettings, ZWebhookSettings } from '@/lib/schemas/integrations';
 import { decryptCredentials } from './credentials-crypto';
-import type { IntegrationProviderClient } from './provider';
+import { ProviderError, type IntegrationProviderClient } from './provider';
 import { procoreProvider } from './providers/procore';
 import { webhookProvider } from './providers/webhook';
 
@@ -28,7 +28,17 @@ export async function connectedProvider(
     where: { accountId_provider: { accountId, provider } },
     select: { settings: true, credentials: true },
   });
-  return row ? providerClient(provider, row.settings, decryptCredentials(row.credentials)) : null;
+  if (!row) return null;
+  let credentials: Record<string, string>;
+  try {
+    credentials = decryptCredentials(row.credentials);
+  } catch {
+    // INTEGRATION_SECRET_KEY (or NEXTAUTH_SECRET) changed since they were stored.
+    throw new ProviderError(
+      'The stored credentials cannot be read (the encryption key changed): connect again.',
+    );
+  }
+  return providerClient(provider, row.settings, credentials);
 }
 
 /** As connectedProvider, for a request: 404 when this account has not connected it. */

@@ -49,20 +49,22 @@ export async function headerSyncStatus(actor: Actor): Promise<{ issues: number }
 
 /** GET integration-logs: the open issues, newest first. */
 export async function listSyncLogs(actor: Actor) {
-  const [account, rows] = await Promise.all([
+  const [account, open, rows] = await Promise.all([
     db().account.findUniqueOrThrow({
       where: { id: actor.accountId },
       select: { name: true, timeZone: true },
     }),
+    db().integrationSyncLog.count({ where: { accountId: actor.accountId, ...OPEN } }),
     db().integrationSyncLog.findMany({
       where: { accountId: actor.accountId, ...OPEN },
       orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }],
+      // The newest thousand: enough to act on; the sentence counts them all.
       take: 1_000,
       include: { delivery: { select: { status: true, attempts: true, nextAttemptAt: true } } },
     }),
   ]);
   return {
-    summary: syncReportSummary(rows.length),
+    summary: syncReportSummary(open),
     time_zone: account.timeZone,
     logs: rows.map((r) => ({
       id: r.id,
