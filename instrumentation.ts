@@ -1,4 +1,4 @@
-// Runs once when the Next server starts: the outbox, summary-email and reminder workers live in the app process.
+// Runs once when the Next server starts: the outbox, summary-email, reminder and integration workers live in the app process.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.DATABASE_URL) {
     const { startOutboxWorker } = await import('./lib/email/outbox-worker');
@@ -7,5 +7,7 @@ export async function register() {
     startOutboxWorker();
     startSummaryWorker();
     startReminderWorker();
+    const { startIntegrationWorker } = await import('./lib/server/integrations/integration-worker');
+    startIntegrationWorker();
   }
 }

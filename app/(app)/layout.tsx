@@ -10,16 +10,18 @@ import { countDueProjects } from '@/lib/server/projects/list-projects';
 import { hasCertContracts } from '@/lib/server/certs/has-cert-contracts';
 import { readAppConfig } from '@/lib/server/config/app-config';
 import { countUnreadNotifications, listSystemNotices } from '@/lib/server/notices/list-notices';
+import { headerSyncStatus } from '@/lib/server/integrations/sync-logs';
 
 export const dynamic = 'force-dynamic';
 
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const session = await requirePageSession();
-  const [noticeCount, notices, dueProjects, certifies] = await Promise.all([
+  const [noticeCount, notices, dueProjects, certifies, sync] = await Promise.all([
     countUnreadNotifications(session.current.accountId, session.user.id),
     listSystemNotices(),
     countDueProjects(session.actor),
     hasCertContracts(session.actor),
+    headerSyncStatus(session.actor),
   ]);
   const now = new Date();
   // The one starting soonest (or already running) is the one to warn of.
@@ -36,6 +38,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
         dueProjects={dueProjects}
         showClaimsReceived={certifies}
         support={{ hubUrl: config.support_hub_url, form: config.support_form }}
+        sync={sync}
       />
       {session.current.isHelpDeskMode && (
         <Banner tone="warning">

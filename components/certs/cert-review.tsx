@@ -19,6 +19,7 @@ import type { CertIds } from '@/lib/paths/page-paths';
 import { certApi } from '@/lib/paths/api-paths';
 import { CertSummary } from './cert-summary';
 import type { Counterparty } from '@/components/documents/issue-dialog';
+import { SendToIntegration } from '@/components/integrations/send-to-integration';
 
 export function CertReview(props: {
   ids: CertIds;
@@ -27,6 +28,8 @@ export function CertReview(props: {
   taxName: string;
   timeZone: string;
   counterparty: Counterparty;
+  /** The account has an integration and the contract's link to the project-management system is on. */
+  integration?: boolean;
 }) {
   const { read, setRead, reload } = useDocumentRead(props.initial, certApi(props.ids));
   const [issuing, setIssuing] = useState(false);
@@ -61,6 +64,9 @@ export function CertReview(props: {
           onIssue={() => setIssuing(true)}
           onResend={() => setResending(true)}
         />
+        {props.integration && cert.cert_status === 'issued' && (
+          <SendToIntegration url={certApi(props.ids, 'integration/issue')} />
+        )}
       </section>
       {cert.issued_totals && (
         <section className="card" aria-labelledby="cert-payments">

@@ -19,6 +19,7 @@ import { EmailDelivery } from '../documents/email-delivery';
 import { IssueDialog, type Counterparty } from '../documents/issue-dialog';
 import { ResendDialog } from '../documents/resend-dialog';
 import { WorkflowPanel } from '../documents/workflow-panel';
+import { SendToIntegration } from '../integrations/send-to-integration';
 
 export function ClaimReview(props: {
   ids: ClaimIds;
@@ -28,6 +29,8 @@ export function ClaimReview(props: {
   timeZone: string;
   uploadLimit: number;
   counterparty: Counterparty;
+  /** The account has an integration and the contract's link to the project-management system is on. */
+  integration?: boolean;
 }) {
   const { read, setRead, reload } = useDocumentRead(props.initial, claimApi(props.ids));
   const [issuing, setIssuing] = useState(false);
@@ -50,6 +53,9 @@ export function ClaimReview(props: {
           onIssue={() => setIssuing(true)}
           onResend={() => setResending(true)}
         />
+        {props.integration && ['issued', 'certified'].includes(claim.status) && (
+          <SendToIntegration url={claimApi(props.ids, 'integration')} />
+        )}
       </section>
       {['issued', 'certified'].includes(claim.status) && (
         <section className="card" aria-labelledby="claim-certs">

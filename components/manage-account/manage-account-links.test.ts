@@ -6,9 +6,15 @@ const labels = (role: Parameters<typeof manageAccountLinks>[0]) =>
 
 describe('manageAccountLinks', () => {
   it.each([
-    ['owner', ['Account', 'Users', 'Roles', 'Statistics', 'Email summaries', 'API tokens', 'Profile']],
-    ['admin', ['Account', 'Users', 'Roles', 'Statistics', 'Email summaries', 'API tokens', 'Profile']],
-    ['helpdesk', ['Account', 'Users', 'Roles', 'Statistics', 'Email summaries', 'Profile']],
+    [
+      'owner',
+      ['Account', 'Users', 'Roles', 'Statistics', 'Email summaries', 'API tokens', 'Integrations', 'Profile'],
+    ],
+    [
+      'admin',
+      ['Account', 'Users', 'Roles', 'Statistics', 'Email summaries', 'API tokens', 'Integrations', 'Profile'],
+    ],
+    ['helpdesk', ['Account', 'Users', 'Roles', 'Statistics', 'Email summaries', 'Integrations', 'Profile']],
     ['view', ['Email summaries', 'Profile']],
     ['none', ['Email summaries', 'Profile']],
   ] as const)('%s sees %j', (role, expected) => {

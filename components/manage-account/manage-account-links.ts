@@ -12,6 +12,7 @@ const LINKS: readonly ManageAccountLink[] = [
   { href: '/manage-account/statistics', label: 'Statistics' },
   { href: '/manage-account/email-summaries', label: 'Email summaries' },
   { href: '/manage-account/api-tokens', label: 'API tokens' },
+  { href: '/manage-account/integrations', label: 'Integrations' },
   { href: '/manage-account/profile', label: 'Profile' },
 ];
 

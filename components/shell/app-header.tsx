@@ -5,7 +5,8 @@ import { SupportMenu } from './support-menu';
 import { UserMenu } from './user-menu';
 import { NavTabs } from './nav-tabs';
 import { NoticeBell } from './notice-bell';
-import { noticePage } from '@/lib/paths/page-paths';
+import { noticePage, syncReportPage } from '@/lib/paths/page-paths';
+import { SyncIndicator } from './sync-indicator';
 
 /** The signed-in header (§2): tabs, notice bell, support menu, user dropdown. */
 export function AppHeader({
@@ -14,6 +15,7 @@ export function AppHeader({
   dueProjects,
   showClaimsReceived,
   support,
+  sync,
 }: {
   session: PageSession;
   noticeCount: number;
@@ -22,6 +24,8 @@ export function AppHeader({
   /** The caller can see at least one contract its account certifies. */
   showClaimsReceived: boolean;
   support: { hubUrl: string | null; form: { portal_id: string; form_id: string } | null };
+  /** §2 sync-issue indicator: null when the account has no integrations or the caller no Manage Account. */
+  sync: { issues: number } | null;
 }) {
   const q = `?account_id=${session.current.accountId}`;
   // Help desk mode is an admin setting (§6): the switch shows for those who may edit the account.
@@ -53,6 +57,7 @@ export function AppHeader({
         <NavTabs tabs={tabs} />
         <div className="header-tools">
           <NoticeBell href={noticePage(session.current.accountId)} unread={noticeCount} />
+          {sync && <SyncIndicator href={syncReportPage(session.current.accountId)} issues={sync.issues} />}
           <SupportMenu
             hubUrl={support.hubUrl}
             form={support.form}

@@ -24,6 +24,8 @@ export const ERROR_TABLE = {
   invalid: { status: 422, message: 'Some of the values are not valid.' },
   too_many_requests: { status: 429, message: 'Too many attempts. Please wait a few minutes and try again.' },
   internal: { status: 500, message: 'Server error!' },
+  /** An external system (an integration's provider) failed or could not be reached. */
+  bad_gateway: { status: 502, message: 'Gateway error!' },
   unavailable: {
     status: 503,
     message: 'ClaimCert cannot reach its database just now. Please try again in a minute.',

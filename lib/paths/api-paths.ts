@@ -70,3 +70,17 @@ export const systemNoticesApi = (id?: string) => `/api/admin/system_notices${id 
 /** The account's personal API tokens; with an id, one token (DELETE revokes it). */
 export const apiTokensApi = (accountId: string, tokenId?: string) =>
   `/api/account/${accountId}/api_tokens${tokenId ? `/${tokenId}` : ''}`;
+/** /api/account/{acc}/integrations[/{provider}]: connect, list, disconnect (issue 15). */
+export const integrationsApi = (accountId: string, provider?: string) =>
+  `/api/account/${accountId}/integrations${provider ? `/${provider}` : ''}`;
+
+/** /api/account/{acc}/integration-logs[/export | /{logId}/retry]: the sync report (spec §7). */
+export const syncLogsApi = (accountId: string, tail = '') =>
+  `/api/account/${accountId}/integration-logs${tail}`;
+
+/** /api/integration/{provider}/account/{acc}/{jobs|subcontracts|import} (spec §7). */
+export const integrationApi = (
+  provider: string,
+  accountId: string,
+  what: 'jobs' | 'subcontracts' | 'import',
+) => `/api/integration/${provider}/account/${accountId}/${what}`;

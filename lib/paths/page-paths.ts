@@ -207,3 +207,9 @@ export function contractClaimAlias(
   }
   return null;
 }
+
+/** Manage Account › Integrations: connect, disconnect and import (issue 15). */
+export const integrationsPage = (accountId: string) => withAccount('/manage-account/integrations', accountId);
+
+/** The sync report the header's sync-issue indicator opens (spec §2). */
+export const syncReportPage = (accountId: string) => withAccount('/manage-account/sync-report', accountId);

@@ -103,6 +103,7 @@ test('the owner edits the account, crops a logo, sets summary times and reads th
     'Statistics',
     'Email summaries',
     'API tokens',
+    'Integrations',
     'Profile',
   ]);
   await expectAccessible(page);

@@ -4,6 +4,7 @@
 //   { "job": "workers", "now": iso }    what the app's workers do: queue the summaries and the due
 //                                       alerts due at `now`, then drain the email outbox (to SMTP_URL)
 //   { "job": "issue", userId, accountId, ref, input }  issue one claim, as its route does
+//   { "job": "integrations" }           drain the integration outbox (pushes to the webhook receiver)
 // It prints "ready" once loaded, waits for a line on stdin when FAULT_WAIT_GO is set (so that two
 // instances start at the same moment), and prints its result as one JSON line.
 import { register } from 'node:module';
@@ -18,7 +19,8 @@ register(`data:text/javascript,${encodeURIComponent(HOOKS)}`);
 
 type Job =
   | { job: 'workers'; now: string }
-  | { job: 'issue'; userId: string; accountId: string; ref: never; input: never };
+  | { job: 'issue'; userId: string; accountId: string; ref: never; input: never }
+  | { job: 'integrations' };
 
 const job = JSON.parse(process.env.FAULT_JOB ?? '{}') as Job;
 const { db } = await import('@/lib/db/client');
@@ -41,6 +43,17 @@ async function prepare(): Promise<() => Promise<unknown>> {
           const batch = await processOutbox({ limit: 3 });
           sent += batch.sent;
           if (batch.sent + batch.failed === 0) return { summaries, reminders, sent };
+        }
+      };
+    }
+    case 'integrations': {
+      const { processIntegrationOutbox } = await import('@/lib/server/integrations/deliver');
+      return async () => {
+        let sent = 0;
+        for (;;) {
+          const batch = await processIntegrationOutbox({ limit: 3 });
+          sent += batch.sent;
+          if (batch.sent + batch.failed === 0) return { sent };
         }
       };
     }

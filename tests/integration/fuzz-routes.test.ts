@@ -160,6 +160,7 @@ beforeAll(async () => {
     paymentId: await first(db().payment.findFirst()),
     userId: demo.users.manager,
     code: randomBytes(32).toString('base64url'),
+    provider: 'webhook',
   };
   params = {
     ...shared,

@@ -7,6 +7,7 @@ import { CertReview } from '@/components/certs/cert-review';
 import { approvedCertPage, reviewCertPage, startCertPage } from '@/lib/paths/page-paths';
 import { IssuedCertView } from '@/components/certs/issued-cert-view';
 import { countryInfo } from '@/lib/domain/countries';
+import { integrationPushAvailable } from '@/lib/server/integrations/push-now';
 import { ClaimPageHeader } from '../make-claim/claim-page-header';
 import type { ContractRouteParams } from '../make-claim/load-claim-page';
 import { LineEvidenceProvider } from '@/components/line-evidence/evidence-context';
@@ -67,6 +68,7 @@ export async function CertReviewPage(props: {
           currency={page.currency}
           taxName={countryInfo(read.contract.country).taxName}
           timeZone={page.timeZone}
+          integration={await integrationPushAvailable(page.session.actor, page.ids.contractId)}
           counterparty={{ companyId: page.contract.counterpartyCompanyId, name: read.contract.payee }}
         />
       </LineEvidenceProvider>

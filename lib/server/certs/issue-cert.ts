@@ -31,6 +31,10 @@ import { certEmailBase, certEmailKey, enqueueCertEmails, payeeClaimPath } from '
 import { certName, loadPayerCert, type CertRef } from './load-cert';
 import { notifyCertIssued } from '../notices/document-notifications';
 import { deadlineClaim, issueTiming } from './schedule-deadline';
+import { enqueueIntegrationEvent } from '../integrations/enqueue';
+import { certificateIssuedData } from '../integrations/event-payloads';
+import { projectName } from '../integrations/project-name';
+import { kickIntegrations } from '../integrations/integration-worker';
 
 export const CLAIM_WITHDRAWN =
   'The claim is no longer issued (the claimer may have reverted it), so it cannot be certified.';
@@ -55,7 +59,7 @@ export async function issueCert(actor: Actor, ref: CertRef, input: TIssueCert) {
   const claimPath = await payeeClaimPath(contract.id, claim.id);
   const refs = { projectId, contractId: contract.id, claimId: claim.id, certId: cert.id };
 
-  const { queued, figures, amount, timing, issuedAt } = await db().$transaction(async (tx) => {
+  const { queued, figures, amount, timing, issuedAt, pushes } = await db().$transaction(async (tx) => {
     // The figures are read under the ledger lock: "previous certified" is the certificate issued
     // last, and no other issue on this contract can slip in between reading it and this one.
     await lockLedger(tx, contract.id);
@@ -113,7 +117,23 @@ export async function issueCert(actor: Actor, ref: CertRef, input: TIssueCert) {
       cert: { id: cert.id, name: certName(cert) },
       payeePath: claimPath,
     });
-    const result = { figures, amount, timing, issuedAt, queued: 0 };
+    // The cert's /integration/issue: the push to the account's integration goes with the issue.
+    const pushes = await enqueueIntegrationEvent(tx, {
+      accountId: actor.accountId,
+      contractId: contract.id,
+      documentKind: 'certificate',
+      documentId: cert.id,
+      event: 'certificate.issued',
+      data: certificateIssuedData(
+        { contract, projectId, projectName: await projectName(tx, projectId) },
+        claim,
+        { id: cert.id, name: certName(cert), number: cert.certificateNumber },
+        figures.certified,
+        { scheduled: amount, claimed: claimedAmount },
+        issuedAt,
+      ),
+    });
+    const result = { figures, amount, timing, issuedAt, queued: 0, pushes };
     if (!email.has_email_service) return result;
     result.queued = await enqueueCertEmails(tx, {
       accountId: actor.accountId,
@@ -137,6 +157,7 @@ export async function issueCert(actor: Actor, ref: CertRef, input: TIssueCert) {
     return result;
   });
   if (queued) kickOutbox();
+  if (pushes) kickIntegrations();
   const t = figures.certified.totals;
   return {
     status: move.to,
@@ -146,6 +167,7 @@ export async function issueCert(actor: Actor, ref: CertRef, input: TIssueCert) {
     notice: timing.notice,
     deadline: timing.deadline,
     emails_queued: queued,
+    integration_pushes: pushes,
     issued_totals: {
       gross_to_date: t.grossToDate,
       retention_to_date: t.retention.retainedToDate,

@@ -22,6 +22,10 @@ import { loadClaimerClaim, type ClaimRef } from './load-claim';
 import { assertNotUnderMaintenance } from '../documents/contract-maintenance';
 import { openPendingCerts } from '../certs/pending-cert';
 import { notifyClaimIssued } from '../notices/document-notifications';
+import { enqueueIntegrationEvent } from '../integrations/enqueue';
+import { claimIssuedData } from '../integrations/event-payloads';
+import { projectName } from '../integrations/project-name';
+import { kickIntegrations } from '../integrations/integration-worker';
 
 export async function issueClaim(actor: Actor, ref: ClaimRef, input: z.output<typeof ZIssueClaim>) {
   const { claim, projectId } = await loadClaimerClaim(actor, ref, 'claim_or_cert');
@@ -33,7 +37,7 @@ export async function issueClaim(actor: Actor, ref: ClaimRef, input: z.output<ty
   if (input.has_email_service) await assertEmailVerified(actor.userId);
   const files = input.has_email_service ? await checkEmailAttachments(actor, claim, input.attachments) : [];
   const servedAt = new Date();
-  const { queued, totals } = await db().$transaction(async (tx) => {
+  const { queued, totals, pushes } = await db().$transaction(async (tx) => {
     // Under the ledger lock, so the order check and "previous" cannot be overtaken by another issue.
     await lockLedger(tx, contract.id);
     const later = await tx.claim.findFirst({
@@ -46,7 +50,8 @@ export async function issueClaim(actor: Actor, ref: ClaimRef, input: z.output<ty
     });
     if (later)
       throw new AppError('conflict', `${later.name} has already been issued; claims are issued in order.`);
-    const { totals } = await loadClaimFigures(contract, claim, tx);
+    const figures = await loadClaimFigures(contract, claim, tx);
+    const { totals } = figures;
     const frozen = {
       grossToDate: BigInt(totals.grossToDate),
       retentionToDate: BigInt(totals.retention.retainedToDate),
@@ -74,7 +79,22 @@ export async function issueClaim(actor: Actor, ref: ClaimRef, input: z.output<ty
     // The payer on ClaimCert now has a certificate to start: its pending placeholder.
     await openPendingCerts(tx, actor, contract.id, [claim.id]);
     await notifyClaimIssued(tx, actor, { contract, projectId, claim });
-    if (!input.has_email_service) return { totals, queued: 0 };
+    // issue_one_claim_integration: the push to the account's integration goes with the issue.
+    const pushes = await enqueueIntegrationEvent(tx, {
+      accountId: actor.accountId,
+      contractId: contract.id,
+      documentKind: 'claim',
+      documentId: claim.id,
+      event: 'claim.issued',
+      round: round + 1,
+      data: claimIssuedData(
+        { contract, projectId, projectName: await projectName(tx, projectId) },
+        claim,
+        figures,
+        servedAt,
+      ),
+    });
+    if (!input.has_email_service) return { totals, queued: 0, pushes };
     const base = await claimEmailBase(tx, {
       contract,
       claim: { ...claim, servedAt },
@@ -91,13 +111,15 @@ export async function issueClaim(actor: Actor, ref: ClaimRef, input: z.output<ty
       recipients: input.to_contacts,
       base,
     });
-    return { totals, queued };
+    return { totals, queued, pushes };
   });
   if (queued) kickOutbox();
+  if (pushes) kickIntegrations();
   return {
     status: move.to,
     served_at: servedAt,
     emails_queued: queued,
+    integration_pushes: pushes,
     issued_totals: {
       gross_to_date: totals.grossToDate,
       retention_to_date: totals.retention.retainedToDate,

@@ -1,5 +1,6 @@
 import 'server-only';
-import { db } from '@/lib/db/client';
+import { db, type Tx } from '@/lib/db/client';
+import type { Country } from '@/lib/db/generated/enums';
 import type { TContractSide, TCreateContract } from '@/lib/schemas/contracts';
 import type { Actor } from '../session/resolve-actor';
 import { recordHistory } from '../history';
@@ -36,40 +37,63 @@ export async function createContract(
   const details = input.details;
   const region = checkRegion(account.country, details.region);
 
-  return db().$transaction(async (tx) => {
-    await checkCounterparty(tx, actor, details.counterparty_company_id);
-    const name =
-      details.name ||
-      defaultContractName(await tx.contractPlacement.count({ where: { projectId: project.id } }));
-    const claim = input.side === 'claim';
-    const contract = await tx.contract.create({
-      data: {
-        ...detailsColumns({ ...details, name }, region),
-        country: account.country,
-        createdByAccountId: actor.accountId,
-        payeeAccountId: claim ? actor.accountId : null,
-        payerAccountId: claim ? null : actor.accountId,
-        payerCompanyId: claim ? details.counterparty_company_id : null,
-        payeeCompanyId: claim ? null : details.counterparty_company_id,
-        placements: { create: { accountId: actor.accountId, projectId: project.id, side: input.side } },
-        ...(await projectDefaults(tx, project.id)),
-      },
-      select: { id: true, name: true },
-    });
-    await copyProjectWorkflow(tx, {
-      accountId: actor.accountId,
+  return db().$transaction((tx) =>
+    insertContract(tx, actor, {
       projectId: project.id,
-      contractId: contract.id,
-      flowType: input.side,
-    });
-    await recordHistory(
-      tx,
-      actor,
-      'contract.created',
-      { projectId: project.id, contractId: contract.id },
-      { name, side: input.side },
-    );
-    await settleProjectStatuses(tx, actor, [project.id], { contractId: contract.id });
-    return contract;
+      side: input.side,
+      details,
+      region,
+      country: account.country,
+    }),
+  );
+}
+
+/** The contract's rows, workflow and history inside the caller's transaction (also used by integration imports). */
+export async function insertContract(
+  tx: Tx,
+  actor: Actor,
+  input: {
+    projectId: string;
+    side: TContractSide;
+    details: TCreateContract;
+    region: string | null;
+    country: Country;
+  },
+): Promise<{ id: string; name: string }> {
+  const { details, region } = input;
+  const project = { id: input.projectId };
+  await checkCounterparty(tx, actor, details.counterparty_company_id);
+  const name =
+    details.name ||
+    defaultContractName(await tx.contractPlacement.count({ where: { projectId: project.id } }));
+  const claim = input.side === 'claim';
+  const contract = await tx.contract.create({
+    data: {
+      ...detailsColumns({ ...details, name }, region),
+      country: input.country,
+      createdByAccountId: actor.accountId,
+      payeeAccountId: claim ? actor.accountId : null,
+      payerAccountId: claim ? null : actor.accountId,
+      payerCompanyId: claim ? details.counterparty_company_id : null,
+      payeeCompanyId: claim ? null : details.counterparty_company_id,
+      placements: { create: { accountId: actor.accountId, projectId: project.id, side: input.side } },
+      ...(await projectDefaults(tx, project.id)),
+    },
+    select: { id: true, name: true },
   });
+  await copyProjectWorkflow(tx, {
+    accountId: actor.accountId,
+    projectId: project.id,
+    contractId: contract.id,
+    flowType: input.side,
+  });
+  await recordHistory(
+    tx,
+    actor,
+    'contract.created',
+    { projectId: project.id, contractId: contract.id },
+    { name, side: input.side },
+  );
+  await settleProjectStatuses(tx, actor, [project.id], { contractId: contract.id });
+  return contract;
 }

@@ -20,6 +20,10 @@ import { num } from '../line-items/to-domain';
 import { PAYMENT_INCLUDE, paymentJson } from './payment-json';
 import { certName } from '../certs/load-cert';
 import { notifyPaymentRecorded } from '../notices/document-notifications';
+import { enqueueIntegrationEvent } from '../integrations/enqueue';
+import { paymentRecordedData } from '../integrations/event-payloads';
+import { projectName } from '../integrations/project-name';
+import { kickIntegrations } from '../integrations/integration-worker';
 
 export type PaymentCertRef = ContractRef & { certId: string };
 
@@ -96,9 +100,23 @@ export async function recordPayment(
         cert: { name: certName(cert) },
         amount: money(data.paid_amount),
       });
-      return paymentJson(payment);
+      const pushes = await enqueueIntegrationEvent(tx, {
+        accountId: actor.accountId,
+        contractId: contract.id,
+        documentKind: 'payment',
+        documentId: payment.id,
+        event: 'payment.recorded',
+        data: paymentRecordedData(
+          { contract, projectId, projectName: await projectName(tx, projectId) },
+          { id: cert.id, name: certName(cert), claimId: cert.claimId },
+          { id: payment.id, paidAmount: data.paid_amount, paidOn: data.paid_on },
+        ),
+      });
+      return { payment: paymentJson(payment), pushes };
     });
-  return file
+  const { payment, pushes } = await (file
     ? storeUpload(actor, file, { area: 'payment-remittances', fallbackName: 'remittance' }, write)
-    : write(null);
+    : write(null));
+  if (pushes) kickIntegrations();
+  return payment;
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { db } from '@/lib/db/client';
+import { db, type Tx } from '@/lib/db/client';
 import type { TCreateProject } from '@/lib/schemas/projects';
 import type { Actor } from '../session/resolve-actor';
 import { assertCan } from '../permissions/authorize';
@@ -21,36 +21,45 @@ export async function createProject(actor: Actor, input: TCreateProject): Promis
     'members',
   );
   const account = await accountDefaults(actor.accountId);
+  return db().$transaction((tx) => insertProject(tx, actor, input, account));
+}
+
+/** The project's rows and history inside the caller's transaction (also used by integration imports). */
+export async function insertProject(
+  tx: Tx,
+  actor: Actor,
+  input: TCreateProject,
+  account: Awaited<ReturnType<typeof accountDefaults>>,
+): Promise<{ id: string }> {
+  const members = input.members ?? [];
   const retention = input.retention?.retention_type === 'none' ? null : input.retention;
-  return db().$transaction(async (tx) => {
-    const project = await tx.project.create({
-      data: {
-        accountId: actor.accountId,
-        name: input.name,
-        projectNumber: input.project_number,
-        streetAddress: input.street_address,
-        suburb: input.suburb,
-        city: input.city,
-        postalCode: input.postal_code,
-        state: input.state,
-        timeZone: input.time_zone ?? account.timeZone,
-        gstRate: input.gst ?? account.gstRate,
-        paymentTerms: { create: termsToData(input.payment_terms) },
-        retention: retention ? { create: retentionToData(retention) } : undefined,
-        members: {
-          createMany: {
-            data: members.map((m) => ({
-              accountId: actor.accountId,
-              userId: m.user_id,
-              role: m.role,
-              isKeyContact: m.is_key_contact,
-            })),
-          },
+  const project = await tx.project.create({
+    data: {
+      accountId: actor.accountId,
+      name: input.name,
+      projectNumber: input.project_number,
+      streetAddress: input.street_address,
+      suburb: input.suburb,
+      city: input.city,
+      postalCode: input.postal_code,
+      state: input.state,
+      timeZone: input.time_zone ?? account.timeZone,
+      gstRate: input.gst ?? account.gstRate,
+      paymentTerms: { create: termsToData(input.payment_terms) },
+      retention: retention ? { create: retentionToData(retention) } : undefined,
+      members: {
+        createMany: {
+          data: members.map((m) => ({
+            accountId: actor.accountId,
+            userId: m.user_id,
+            role: m.role,
+            isKeyContact: m.is_key_contact,
+          })),
         },
       },
-      select: { id: true },
-    });
-    await recordHistory(tx, actor, 'project.created', { projectId: project.id }, { name: input.name });
-    return project;
+    },
+    select: { id: true },
   });
+  await recordHistory(tx, actor, 'project.created', { projectId: project.id }, { name: input.name });
+  return project;
 }

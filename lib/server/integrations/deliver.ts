@@ -1,0 +1,141 @@
+import 'server-only';
+// The integration outbox's sender: like the email outbox (lib/email/outbox.ts), rows are claimed
+// with FOR UPDATE SKIP LOCKED so two app instances never send the same one
+// (tests/faults/integration-two-instances.test.ts), retried with the same back-off, and given up
+// after MAX_ATTEMPTS (the retry button on the sync report puts them back). Every failure keeps the
+// delivery's one sync log up to date; a success resolves it. A row is marked sent straight after the
+// receiver accepts it; a process killed in between leaves it `sending`, retried after
+// STALE_SENDING_MS with the same event id, which receivers use to drop repeats.
+import { db } from '@/lib/db/client';
+import type { IntegrationProvider } from '@/lib/db/generated/enums';
+import { backoffMs, MAX_ATTEMPTS } from '@/lib/email/outbox';
+import { connectedProvider } from './provider-client';
+import { ProviderError, type EventType, type PushContext } from './provider';
+import { PROVIDER_TITLES } from './connections';
+
+const STALE_SENDING_MS = 10 * 60_000;
+
+interface ClaimedRow {
+  id: string;
+  account_id: string;
+  provider: IntegrationProvider;
+  event: EventType;
+  payload: Record<string, unknown>;
+  attempts: number;
+  created_at: Date;
+}
+
+/** The project, contract, claim and certificate names a delivery's sync log shows. */
+function names(payload: Record<string, unknown>) {
+  const name = (key: string) => (payload[key] as { name?: string } | undefined)?.name ?? null;
+  return {
+    projectName: name('project'),
+    contractName: name('contract'),
+    claimName: name('claim'),
+    certificate: name('certificate'),
+  };
+}
+
+function contextFor(accountId: string, provider: IntegrationProvider): PushContext {
+  return {
+    async externalIdOf(kind, localId) {
+      const link = await db().integrationLink.findFirst({
+        where: { accountId, provider, kind, localId },
+        select: { externalId: true },
+      });
+      return link?.externalId ?? null;
+    },
+  };
+}
+
+async function send(row: ClaimedRow, now: Date): Promise<boolean> {
+  try {
+    const client = await connectedProvider(row.account_id, row.provider);
+    if (!client) throw new ProviderError(`${PROVIDER_TITLES[row.provider]} is not connected.`);
+    const { externalId } = await client.push(
+      {
+        id: row.id,
+        type: row.event,
+        created_at: row.created_at.toISOString(),
+        account_id: row.account_id,
+        data: row.payload,
+      },
+      contextFor(row.account_id, row.provider),
+    );
+    await db().$transaction([
+      db().integrationDelivery.update({
+        where: { id: row.id },
+        data: { status: 'sent', sentAt: new Date(), lastError: null, externalId },
+      }),
+      db().integrationSyncLog.updateMany({
+        where: { deliveryId: row.id, resolvedAt: null },
+        data: { resolvedAt: new Date() },
+      }),
+    ]);
+    return true;
+  } catch (error) {
+    const giveUp = row.attempts >= MAX_ATTEMPTS;
+    const message =
+      error instanceof ProviderError
+        ? error.message
+        : `Unexpected error: ${String((error as Error)?.message ?? error)}`;
+    if (!(error instanceof ProviderError))
+      console.error(`[integrations] ${row.event} ${row.id} failed`, error);
+    const issueDetails = `${message}${giveUp ? ` Gave up after ${row.attempts} attempts.` : ''}`.slice(
+      0,
+      2_000,
+    );
+    await db().$transaction([
+      db().integrationDelivery.update({
+        where: { id: row.id },
+        data: {
+          status: giveUp ? 'failed' : 'pending',
+          lastError: message.slice(0, 2_000),
+          nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)),
+        },
+      }),
+      db().integrationSyncLog.upsert({
+        where: { deliveryId: row.id },
+        create: {
+          accountId: row.account_id,
+          provider: row.provider,
+          deliveryId: row.id,
+          issueDetails,
+          ...names(row.payload),
+        },
+        update: { issueDetails, resolvedAt: null },
+      }),
+    ]);
+    return false;
+  }
+}
+
+/**
+ * Sends the deliveries that are due (or only the one given, whatever its time, when a user asks
+ * for it). Two instances at once each claim different rows.
+ */
+export async function processIntegrationOutbox(
+  options: { limit?: number; now?: Date; deliveryId?: string } = {},
+): Promise<{ sent: number; failed: number }> {
+  const now = options.now ?? new Date();
+  const stale = new Date(now.getTime() - STALE_SENDING_MS);
+  const only = options.deliveryId ?? null;
+  const rows = await db().$queryRaw<ClaimedRow[]>`
+    UPDATE integration_deliveries SET status = 'sending', attempts = attempts + 1, next_attempt_at = ${now}
+    WHERE id IN (
+      SELECT id FROM integration_deliveries
+      WHERE ((status = 'pending' AND (next_attempt_at <= ${now} OR id = ${only}::uuid))
+             OR (status = 'sending' AND next_attempt_at < ${stale}))
+        AND (${only}::uuid IS NULL OR id = ${only}::uuid)
+      ORDER BY created_at
+      LIMIT ${options.limit ?? 20}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING id, account_id, provider, event, payload, attempts, created_at`;
+  let sent = 0;
+  let failed = 0;
+  for (const row of rows) {
+    if (await send(row, now)) sent++;
+    else failed++;
+  }
+  return { sent, failed };
+}
