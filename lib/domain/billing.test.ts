@@ -7,6 +7,8 @@ import {
   TRIAL_ENDED_MESSAGE,
   TRIAL_ONE_PROJECT_MESSAGE,
   trialDaysLeft,
+  trialNoticeText,
+  contactOwnerMessage,
   type ActivationFacts,
 } from './billing';
 
@@ -115,5 +117,20 @@ describe('activationRefusal', () => {
         expect(active).toBe(limit);
       }),
     );
+  });
+});
+
+describe('plan page texts', () => {
+  it.each([
+    [30, 'Your free trial ends in 30 days. It covers one project.'],
+    [1, 'Your free trial ends in 1 day. It covers one project.'],
+    [0, 'Your free trial has ended. Choose a plan to keep starting contracts.'],
+  ])('trial notice with %i days', (days, text) => expect(trialNoticeText(days)).toBe(text));
+
+  it('names the owner in the contact text (§6)', () => {
+    expect(contactOwnerMessage('Aroha Ngata')).toBe(
+      'Please contact the account owner Aroha Ngata to get started.',
+    );
+    expect(contactOwnerMessage(null)).toBe('Please contact the account owner to get started.');
   });
 });

@@ -88,3 +88,32 @@ export function activationRefusal(facts: ActivationFacts, now: Date): Activation
 
 /** The limits of an account without a plan: the free trial's (the subscriptions table's defaults). */
 export const NO_PLAN_LIMITS = { claim: 1, cert: 1 } as const;
+
+// ── What the plan pages say (§6, §8) ─────────────────────────────────────────────────────────
+
+/** §8 success message after a checkout or a change in the customer portal. */
+export const PLAN_UPDATED_MESSAGE = 'Your Plan & Payment details have been successfully updated.';
+/** §8 "Checkout cancelled". */
+export const CHECKOUT_CANCELLED_MESSAGE =
+  "You may have hit back, don't worry you can choose plan again later.";
+export const BILLING_OFF_PAGE_MESSAGE =
+  'Billing is not enabled on this installation: every account here is unlimited.';
+
+/** §6 subscription notice: what everyone but the owner reads instead of a plan button. */
+export const contactOwnerMessage = (ownerName: string | null) =>
+  `Please contact the account owner ${ownerName ?? ''} to get started.`.replace('  ', ' ');
+
+/** The trial notice (§4, §9): days left, or that it has ended. */
+export function trialNoticeText(daysLeft: number): string {
+  if (daysLeft <= 0) return 'Your free trial has ended. Choose a plan to keep starting contracts.';
+  return `Your free trial ends in ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'}. It covers one project.`;
+}
+
+/** The §4 subscription states as the plan pages name them. */
+export const STATUS_LABELS: Readonly<Record<BillingStatus, string>> = {
+  trialing: 'Free trial',
+  active: 'Active',
+  past_due: 'Payment overdue',
+  cancelled: 'Cancelled',
+  none: 'No plan',
+};

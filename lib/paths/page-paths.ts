@@ -47,7 +47,8 @@ export const dashboardPage = (accountId?: string) =>
 export const noticePage = (accountId: string) => withAccount('/notice', accountId);
 
 /** §2 /manage-account/plan-price: the plans, and the owner's button to choose one (issue 14). */
-export const planPricePage = (accountId: string) => withAccount('/manage-account/plan-price', accountId);
+export const PLAN_PRICE_PATH = '/manage-account/plan-price';
+export const planPricePage = (accountId: string) => withAccount(PLAN_PRICE_PATH, accountId);
 
 /** §2 /manage-account/plan-payment/{status?}: the plan, invoices and portal; status after a checkout. */
 export const planPaymentPage = (accountId: string, status?: 'success' | 'cancelled') =>

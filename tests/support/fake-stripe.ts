@@ -336,6 +336,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
          <p><a href="${escape(session.cancel_url ?? '')}">Back</a></p>`,
       );
     }
+    if (kind === 'health') return page(res, 200, 'Fake Stripe', '<p>Ready.</p>');
     if (kind === 'portal') {
       return page(
         res,
