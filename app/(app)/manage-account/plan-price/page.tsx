@@ -12,7 +12,8 @@ export const metadata: Metadata = { title: 'Plans' };
 export default async function PlanPricePage() {
   const session = await requirePageSession();
   const [payment, overview] = await Promise.all([readPayment(session.actor), readOverview(session.actor)]);
-  const live = payment.status === 'active' || payment.status === 'past_due';
+  // A plan bought through Stripe: changing it goes through the customer portal.
+  const live = payment.plan !== null && (payment.status === 'active' || payment.status === 'past_due');
   return (
     <>
       <h1>Plans</h1>
