@@ -9,6 +9,8 @@ import {
   trialDaysLeft,
   trialNoticeText,
   contactOwnerMessage,
+  userLimitMessage,
+  userLimitReached,
   type ActivationFacts,
 } from './billing';
 
@@ -132,5 +134,22 @@ describe('plan page texts', () => {
       'Please contact the account owner Aroha Ngata to get started.',
     );
     expect(contactOwnerMessage(null)).toBe('Please contact the account owner to get started.');
+  });
+});
+
+describe('userLimitReached (the plan users column)', () => {
+  it.each<[number | null, number, boolean]>([
+    [null, 500, false],
+    [5, 4, false],
+    [5, 5, true],
+    [5, 6, true],
+    [10_000_000, 10_000_000, false],
+  ])('limit %s with %i users → %s', (limit, users, reached) => {
+    expect(userLimitReached(limit, users)).toBe(reached);
+  });
+
+  it('words the limit', () => {
+    expect(userLimitMessage(1)).toBe('Your plan allows 1 user. Upgrade now for more users.');
+    expect(userLimitMessage(5)).toBe('Your plan allows 5 users. Upgrade now for more users.');
   });
 });

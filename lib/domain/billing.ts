@@ -117,3 +117,11 @@ export const STATUS_LABELS: Readonly<Record<BillingStatus, string>> = {
   cancelled: 'Cancelled',
   none: 'No plan',
 };
+
+/** Whether the plan's user limit is reached (null: no plan limit, as on the trial; Unlimited above 9,999,999). */
+export function userLimitReached(limit: number | null, activeUsers: number): boolean {
+  return limit !== null && !isUnlimited(limit) && activeUsers >= limit;
+}
+
+export const userLimitMessage = (limit: number) =>
+  `Your plan allows ${limit} ${limit === 1 ? 'user' : 'users'}. Upgrade now for more users.`;

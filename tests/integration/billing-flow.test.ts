@@ -17,7 +17,8 @@ import { GET as overview } from '@/app/api/payment/account/[acc]/overview/route'
 import { GET as history } from '@/app/api/payment/account/[acc]/billing-history/route';
 import { GET as checkoutSession } from '@/app/api/payment/account/[acc]/checkout-session/route';
 import { GET as portal } from '@/app/api/payment/account/[acc]/customer-portal/route';
-import { TRIAL_ENDED_MESSAGE, TRIAL_ONE_PROJECT_MESSAGE } from '@/lib/domain/billing';
+import { POST as addUser } from '@/app/api/account/[acc]/users/route';
+import { TRIAL_ENDED_MESSAGE, TRIAL_ONE_PROJECT_MESSAGE, userLimitMessage } from '@/lib/domain/billing';
 
 const billing = withBilling();
 const UPGRADE = "You've reached the limits of your current plan. Upgrade now for even more active contracts.";
@@ -243,5 +244,25 @@ describe('two contract starts at the limit at once', () => {
       where: { id: { in: [setup.contractId, a.c, b.c] }, status: 'started' },
     });
     expect(active).toBe(2);
+  });
+});
+
+describe("the plan's user limit", () => {
+  it('adding users past the plan answers 402 4022 with the limit; two at once cannot both take the last place', async () => {
+    const setup = await trialAccount();
+    await subscribe(setup);
+    const acc = setup.owner.accountId;
+    await db().subscription.update({ where: { accountId: acc }, data: { userLimit: 3 } });
+    const add = (n: number) =>
+      callRoute(addUser, {
+        params: { acc },
+        body: { email: `user-${n}-${Date.now()}@test.example`, name: `User ${n}`, role: 'view' },
+      });
+    expect((await add(1)).status).toBe(201);
+    const both = await Promise.all([add(2), add(3)]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 402]);
+    const refused = both.find((r) => r.status === 402)!;
+    expect(refused.body.errors).toEqual([{ code: 4022, message: userLimitMessage(3) }]);
+    expect(await db().membership.count({ where: { accountId: acc, status: 'active' } })).toBe(3);
   });
 });
