@@ -6,7 +6,8 @@ import base from './playwright.config';
 // the main suite (they share the production build): npm run test:e2e:billing.
 // Ports: E2E_BILLING_PORT (app), E2E_BILLING_PG_PORT, E2E_BILLING_SMTP_PORT, E2E_STRIPE_PORT.
 const PORT = Number(process.env.E2E_BILLING_PORT ?? 3150);
-const PG_PORT = Number(process.env.E2E_BILLING_PG_PORT ?? 54349);
+// Below Linux's ephemeral range, as the main config's: the integration suite may run beside it.
+const PG_PORT = Number(process.env.E2E_BILLING_PG_PORT ?? 25449);
 const SMTP_PORT = Number(process.env.E2E_BILLING_SMTP_PORT ?? 2535);
 const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? 12111);
 
