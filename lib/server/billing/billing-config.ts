@@ -37,7 +37,9 @@ function parsePlans(raw: string | undefined): TPlan[] {
 }
 
 /** The billing configuration, or null when billing is off on this installation. */
-export function billingConfig(env: NodeJS.ProcessEnv = process.env): BillingConfig | null {
+export function billingConfig(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): BillingConfig | null {
   const secretKey = env.STRIPE_SECRET_KEY?.trim();
   if (!secretKey) return null;
   const protocol = env.STRIPE_API_PROTOCOL;
