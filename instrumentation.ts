@@ -4,6 +4,9 @@ export async function register() {
     const { startOutboxWorker } = await import('./lib/email/outbox-worker');
     const { startSummaryWorker } = await import('./lib/server/summaries/summary-worker');
     const { startReminderWorker } = await import('./lib/server/reminders/reminder-worker');
+    // Billing switched on but misconfigured (no or invalid BILLING_PLANS) stops the start, saying why.
+    const { billingConfig } = await import('./lib/server/billing/billing-config');
+    billingConfig();
     startOutboxWorker();
     startSummaryWorker();
     startReminderWorker();

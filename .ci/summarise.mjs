@@ -1,9 +1,14 @@
 // Prints one closing line over both test runners: "ci: N passed, N failed[, N skipped]".
 import { readFileSync } from 'node:fs';
 
-const [vitestFile, playwrightFile] = process.argv.slice(2);
+const [vitestFile, ...playwrightFiles] = process.argv.slice(2);
 const vitest = JSON.parse(readFileSync(vitestFile, 'utf8'));
-const pw = JSON.parse(readFileSync(playwrightFile, 'utf8')).stats;
+// One or more Playwright runs (the main suite, billing switched on), added up.
+const pw = { expected: 0, flaky: 0, unexpected: 0, skipped: 0 };
+for (const file of playwrightFiles) {
+  const stats = JSON.parse(readFileSync(file, 'utf8')).stats;
+  for (const key of Object.keys(pw)) pw[key] += stats[key];
+}
 
 const passed = vitest.numPassedTests + pw.expected + pw.flaky;
 const failed = vitest.numFailedTests + pw.unexpected;

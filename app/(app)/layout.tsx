@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { VerifyEmailBanner } from '@/components/auth/verify-email-banner';
+import { AccountBillingNotice } from '@/components/billing/account-billing-notice';
 import { AppHeader } from '@/components/shell/app-header';
 import { BackToTop } from '@/components/ui/back-to-top';
 import { Banner } from '@/components/ui/banner';
@@ -11,17 +12,21 @@ import { hasCertContracts } from '@/lib/server/certs/has-cert-contracts';
 import { readAppConfig } from '@/lib/server/config/app-config';
 import { countUnreadNotifications, listSystemNotices } from '@/lib/server/notices/list-notices';
 import { headerSyncStatus } from '@/lib/server/integrations/sync-logs';
+import { billingEnabled } from '@/lib/server/billing/billing-config';
+import { readPayment } from '@/lib/server/billing/read-payment';
 
 export const dynamic = 'force-dynamic';
 
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const session = await requirePageSession();
-  const [noticeCount, notices, dueProjects, certifies, sync] = await Promise.all([
+  const [noticeCount, notices, dueProjects, certifies, sync, payment] = await Promise.all([
     countUnreadNotifications(session.current.accountId, session.user.id),
     listSystemNotices(),
     countDueProjects(session.actor),
     hasCertContracts(session.actor),
     headerSyncStatus(session.actor),
+    // Billing off (the default): no notice, and nothing is read for one.
+    billingEnabled() ? readPayment(session.actor) : null,
   ]);
   const now = new Date();
   // The one starting soonest (or already running) is the one to warn of.
@@ -48,6 +53,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
         </Banner>
       )}
       {!session.user.emailVerifiedAt && <VerifyEmailBanner email={session.user.email} />}
+      {payment && <AccountBillingNotice accountId={session.current.accountId} payment={payment} />}
       {maintenance && (
         <MaintenanceBanner
           title={maintenance.title}

@@ -16,13 +16,19 @@ const LINKS: readonly ManageAccountLink[] = [
   { href: '/manage-account/profile', label: 'Profile' },
 ];
 
+/** Shown only where billing is on (issue 14): an installation without it has no plans to show. */
+const BILLING_LINK: ManageAccountLink = { href: '/manage-account/plan-payment', label: 'Plan & Payment' };
+
 /**
  * The sub-navigation links this account role may open: each is checked against the same §6 route
  * rule that guards the page, so the menu never offers a page that answers /access-denied.
  */
-export function manageAccountLinks(role: Role, accountId: string): ManageAccountLink[] {
-  return LINKS.filter((link) => {
-    const match = routeRequirement(link.href);
-    return !match || meetsRouteRequirement({ account: role }, match.requirement);
-  }).map((link) => ({ ...link, href: `${link.href}?account_id=${accountId}` }));
+export function manageAccountLinks(role: Role, accountId: string, billing = false): ManageAccountLink[] {
+  const links = billing ? [...LINKS.slice(0, 4), BILLING_LINK, ...LINKS.slice(4)] : LINKS;
+  return links
+    .filter((link) => {
+      const match = routeRequirement(link.href);
+      return !match || meetsRouteRequirement({ account: role }, match.requirement);
+    })
+    .map((link) => ({ ...link, href: `${link.href}?account_id=${accountId}` }));
 }

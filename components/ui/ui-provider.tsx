@@ -2,6 +2,7 @@
 // Modals (§2: alert, confirm, delete confirmation, unsaved changes, subscription notice) and
 // toasts, reachable from any client component through useUi().
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { PLAN_PRICE_PATH, planPricePage } from '@/lib/paths/page-paths';
 import { Modal } from './modal';
 import { Toasts, type Toast } from './toasts';
 // Loaded on every page before any form parses: see the file.
@@ -86,13 +87,17 @@ export function UiProvider({ children }: { children: ReactNode }) {
         }),
       subscription: (code, message) => {
         // 4021: no plan yet → choose a plan; 4022/4023: over the plan's limits → upgrade (§8).
+        // View plans opens the plan page, where the owner chooses and others read whom to ask (§6).
         const title = code === 4021 ? 'Choose a plan' : 'Upgrade your plan';
         void open({
           title,
           paragraphs: [message || UPGRADE_MESSAGE],
-          confirmLabel: 'Ok',
-          cancelLabel: null,
+          confirmLabel: 'View plans',
+          cancelLabel: 'Close',
           danger: false,
+        }).then((viewPlans) => {
+          const accountId = new URLSearchParams(window.location.search).get('account_id');
+          if (viewPlans) window.location.assign(accountId ? planPricePage(accountId) : PLAN_PRICE_PATH);
         });
       },
       toast: (message) => {

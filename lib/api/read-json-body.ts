@@ -13,10 +13,26 @@ export const NOT_JSON_MESSAGE = 'Send the request body as JSON (Content-Type: ap
  * application/json, which browsers send cross-site only after a CORS preflight the app never grants.
  */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  const text = await readBodyText(request, maxBytes);
+  if (text === null || text.trim() === '') return undefined;
+  if (!declaresJson(request)) throw new AppError('unsupported_media_type', NOT_JSON_MESSAGE);
+  if (jsonNestsDeeperThan(text)) throw new AppError('bad_request', TOO_DEEP_MESSAGE);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('bad_request', 'The request body is not valid JSON.');
+  }
+}
+
+/**
+ * The body as text, exactly as sent (a signed webhook payload is checked byte for byte), or null
+ * when there is none; refused with 413 past `maxBytes`, counted as read.
+ */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string | null> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) throw new AppError('payload_too_large');
   const reader = request.body?.getReader();
-  if (!reader) return undefined;
+  if (!reader) return null;
   const chunks: Uint8Array[] = [];
   let size = 0;
   // Count as we read: a missing or lying content-length must not let a huge body through.
@@ -30,15 +46,7 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
     }
     chunks.push(value);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (text.trim() === '') return undefined;
-  if (!declaresJson(request)) throw new AppError('unsupported_media_type', NOT_JSON_MESSAGE);
-  if (jsonNestsDeeperThan(text)) throw new AppError('bad_request', TOO_DEEP_MESSAGE);
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError('bad_request', 'The request body is not valid JSON.');
-  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** application/json, with or without parameters such as charset. */

@@ -5,6 +5,11 @@ import type { ClaimContractIds, ClaimIds, ContractIds } from './page-paths';
 const group = (ids: Omit<ClaimContractIds, 'contractType'>) =>
   `account/${ids.accountId}/contract_group/${ids.projectId}/contract/${ids.contractId}`;
 
+// ── Payment (§7) ──────────────────────────────────────────────────────────────────────────────
+
+/** /api/payment/account/{acc}/{call}: payment, overview, billing-history, checkout-session, … */
+export const paymentApi = (accountId: string, call: string) => `/api/payment/account/${accountId}/${call}`;
+
 // ── Projects and contracts ──────────────────────────────────────────────────────────────────
 
 export const projectsApi = (accountId: string) => `/api/group/account/${accountId}/contract_group`;

@@ -46,6 +46,14 @@ export const dashboardPage = (accountId?: string) =>
 /** §2 /notice: the caller's notifications and the system notices. */
 export const noticePage = (accountId: string) => withAccount('/notice', accountId);
 
+/** §2 /manage-account/plan-price: the plans, and the owner's button to choose one (issue 14). */
+export const PLAN_PRICE_PATH = '/manage-account/plan-price';
+export const planPricePage = (accountId: string) => withAccount(PLAN_PRICE_PATH, accountId);
+
+/** §2 /manage-account/plan-payment/{status?}: the plan, invoices and portal; status after a checkout. */
+export const planPaymentPage = (accountId: string, status?: 'success' | 'cancelled') =>
+  withAccount(`/manage-account/plan-payment${status ? `/${status}` : ''}`, accountId);
+
 /** The login page, returning to `next` afterwards. */
 export const loginPage = (next?: string) => (next ? `/login?next=${encodeURIComponent(next)}` : '/login');
 

@@ -3,6 +3,7 @@ import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
 import { transitionContract, type ContractAction } from '@/lib/domain/contract-status';
 import type { Actor } from '../session/resolve-actor';
+import { assertCanActivateContract } from '../billing/assert-can-activate';
 import { recordHistory } from '../history';
 import { projectsOfContract, settleProjectStatuses } from '../projects/settle-project-status';
 import { loadContract } from './load-contract';
@@ -29,6 +30,10 @@ export async function changeContractStatus(
   if (!next.ok) throw new AppError('conflict', next.message);
 
   return db().$transaction(async (tx) => {
+    // Starting or reopening makes the contract active: the plan's limits decide (issue 14, §8).
+    if (next.to === 'started' || next.to === 'reopened') {
+      await assertCanActivateContract(tx, { accountId: actor.accountId, side, projectId });
+    }
     if (action === 'start') {
       const missing = await readCompleteness(tx, contract.id, side);
       if (missing.length) {

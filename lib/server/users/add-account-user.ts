@@ -6,6 +6,7 @@ import type { TAddUser } from '@/lib/schemas/users';
 import { recordHistory } from '../history';
 import { assertCan } from '../permissions/authorize';
 import { assertEmailVerified } from '../auth/email-verification';
+import { assertCanAddUser } from '../billing/assert-can-add-user';
 import type { Actor } from '../session/resolve-actor';
 import { notifyAddedUser, type AddedUserEmail } from './notify-added-user';
 
@@ -36,6 +37,8 @@ export async function addAccountUser(
         select: { id: true },
       });
       if (member) throw new AppError('conflict', [{ field: 'email', message: ALREADY_MEMBER }]);
+      // The plan's user limit (issue 14), under the subscription row's lock.
+      await assertCanAddUser(tx, actor.accountId);
       await tx.membership.create({ data: { accountId: actor.accountId, userId: user.id, role: input.role } });
       await tx.emailPreference.upsert({
         where: { accountId_userId: { accountId: actor.accountId, userId: user.id } },

@@ -1,4 +1,5 @@
 import 'server-only';
+import { trialDaysLeft } from '@/lib/domain/billing';
 import { db } from '@/lib/db/client';
 import { AppError } from '@/lib/api/app-error';
 import { chooseSessionAccount } from '../session/list-user-accounts';
@@ -52,9 +53,7 @@ export async function readProfile(
         role_key: a.role,
         type: a.type,
         is_free_trial: trialEnds !== null,
-        left_free_trial_days: trialEnds
-          ? Math.max(0, Math.ceil((trialEnds.getTime() - now.getTime()) / 864e5))
-          : 0,
+        left_free_trial_days: trialDaysLeft(trialEnds, now),
         is_help_desk_mode: a.isHelpDeskMode,
         image_base64: logos.find((l) => l.id === a.accountId)?.logo ?? null,
       };
