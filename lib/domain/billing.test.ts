@@ -4,6 +4,7 @@ import {
   activationRefusal,
   NO_PLAN_MESSAGE,
   statusFromStripe,
+  subscriptionState,
   TRIAL_ENDED_MESSAGE,
   TRIAL_ONE_PROJECT_MESSAGE,
   trialDaysLeft,
@@ -151,5 +152,70 @@ describe('userLimitReached (the plan users column)', () => {
   it('words the limit', () => {
     expect(userLimitMessage(1)).toBe('Your plan allows 1 user. Upgrade now for more users.');
     expect(userLimitMessage(5)).toBe('Your plan allows 5 users. Upgrade now for more users.');
+  });
+});
+
+// §4 "Subscription status: no subscription, upgrade, exceeded; each opens a notice"; §9 Unlimited.
+describe('subscriptionState', () => {
+  const U = 2_147_483_647;
+  const facts = (over: Partial<Parameters<typeof subscriptionState>[0]> = {}) => ({
+    status: 'active' as const,
+    trialEndsAt: null,
+    claim: { active: 2, limit: 5 },
+    cert: { active: 0, limit: 5 },
+    ...over,
+  });
+  it.each([
+    ['below both limits', facts(), 'ok', []],
+    ['unlimited', facts({ claim: { active: 40, limit: U }, cert: { active: 40, limit: U } }), 'ok', []],
+    [
+      'at the claim limit',
+      facts({ claim: { active: 5, limit: 5 } }),
+      'upgrade',
+      ['5 active claim contracts of the 5 your plan allows.'],
+    ],
+    [
+      'over the cert limit after a downgrade (and at the claim one)',
+      facts({ claim: { active: 5, limit: 5 }, cert: { active: 3, limit: 1 } }),
+      'exceeded',
+      ['3 active certification contracts of the 1 your plan allows.'],
+    ],
+    [
+      'a running trial at its limit of one',
+      facts({ status: 'trialing', trialEndsAt: at('2026-12-01T00:00:00Z'), claim: { active: 1, limit: 1 } }),
+      'upgrade',
+      ['1 active claim contract of the 1 your plan allows.'],
+    ],
+    [
+      'a trial that has ended',
+      facts({ status: 'trialing', trialEndsAt: at('2026-11-20T00:00:00Z') }),
+      'no_subscription',
+      [TRIAL_ENDED_MESSAGE],
+    ],
+    ['a cancelled plan', facts({ status: 'cancelled' }), 'no_subscription', [NO_PLAN_MESSAGE]],
+    ['no plan yet', facts({ status: 'none' }), 'no_subscription', [NO_PLAN_MESSAGE]],
+    ['payment overdue keeps the plan', facts({ status: 'past_due' }), 'ok', []],
+  ] as const)('%s → %s', (_, f, status, errors) => {
+    expect(subscriptionState(f, now)).toEqual({ status, errors });
+  });
+
+  it('says exceeded exactly when a limited side has more active contracts than its limit', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer({ min: 0, max: 50 }),
+        (ca, cl, ea, el) => {
+          const { status, errors } = subscriptionState(
+            facts({ claim: { active: ca, limit: cl }, cert: { active: ea, limit: el } }),
+            now,
+          );
+          expect(status === 'exceeded').toBe(ca > cl || ea > el);
+          expect(status === 'ok').toBe(ca < cl && ea < el);
+          expect(errors.length > 0).toBe(status !== 'ok');
+        },
+      ),
+    );
   });
 });

@@ -125,3 +125,45 @@ export function userLimitReached(limit: number | null, activeUsers: number): boo
 
 export const userLimitMessage = (limit: number) =>
   `Your plan allows ${limit} ${limit === 1 ? 'user' : 'users'}. Upgrade now for more users.`;
+
+// ── The account's subscription status (§3 Subscription, §4 "no subscription, upgrade, exceeded") ──
+
+/** §4: each state other than `ok` opens a notice; the §8 code a start would then be refused with. */
+export type SubscriptionState = 'ok' | 'no_subscription' | 'upgrade' | 'exceeded';
+
+export interface SubscriptionFacts {
+  status: BillingStatus;
+  trialEndsAt: Date | null;
+  /** Active (started or reopened) contracts and the plan's limit, for each side. */
+  claim: { active: number; limit: number };
+  cert: { active: number; limit: number };
+}
+
+const SIDE_WORDS: Readonly<Record<ContractSide, string>> = { claim: 'claim', cert: 'certification' };
+
+/**
+ * What GET /api/account/{acc}/subscription answers: the account's state and why. No plan (none
+ * chosen, cancelled, or the free trial over) is `no_subscription`; otherwise a side with more active
+ * contracts than its limit is `exceeded`, one at its limit `upgrade` (the next start would be
+ * refused with 4022), and `ok` below. A limit above 9,999,999 is no limit. `errors` says, for the
+ * notice, what is wrong on each side.
+ */
+export function subscriptionState(
+  f: SubscriptionFacts,
+  now: Date,
+): { status: SubscriptionState; errors: string[] } {
+  if (f.status === 'trialing' && !trialRunning(f.status, f.trialEndsAt, now)) {
+    return { status: 'no_subscription', errors: [TRIAL_ENDED_MESSAGE] };
+  }
+  if (f.status === 'none' || f.status === 'cancelled') {
+    return { status: 'no_subscription', errors: [NO_PLAN_MESSAGE] };
+  }
+  const sides = (['claim', 'cert'] as const).filter((s) => !isUnlimited(f[s].limit));
+  const over = sides.filter((s) => f[s].active > f[s].limit);
+  const at = sides.filter((s) => f[s].active === f[s].limit);
+  const words = (s: ContractSide) =>
+    `${f[s].active} active ${SIDE_WORDS[s]} ${f[s].active === 1 ? 'contract' : 'contracts'} of the ${f[s].limit} your plan allows.`;
+  if (over.length > 0) return { status: 'exceeded', errors: over.map(words) };
+  if (at.length > 0) return { status: 'upgrade', errors: at.map(words) };
+  return { status: 'ok', errors: [] };
+}
