@@ -11,7 +11,12 @@ import { db } from '@/lib/db/client';
 import { formatMoney } from '@/lib/domain/money-format';
 import { contractHeadlineFigures } from '@/lib/server/contracts/contract-headline-figures';
 import { previousServedClaim } from '@/lib/server/claims/claim-figures';
-import { LEDGER_ORDER, LEDGER_POSITION, previousCertOnLedger } from '@/lib/server/ledger/certificate-ledger';
+import {
+  LEDGER_ORDER,
+  LEDGER_POSITION,
+  newestCertifiedClaim,
+  previousCertOnLedger,
+} from '@/lib/server/ledger/certificate-ledger';
 import { callRoute } from '../support/call-route';
 import { certRoutes as R, download, seedCertDemo, type CertDemo } from '../support/cert-routes';
 import { claimRoutes as C } from '../support/claim-routes';
@@ -283,7 +288,7 @@ describe('claims served out of order', () => {
   });
 });
 
-describe('previousCertOnLedger (one SQL statement)', () => {
+describe('previousCertOnLedger and newestCertifiedClaim (one SQL statement each)', () => {
   it('reads what Prisma’s select of the certificate, its claim and its lines reads, at every point of the ledger', async () => {
     const issued = await db().certificate.findMany({
       where: { contractId: demo.contract.id, status: 'issued' },
@@ -305,6 +310,16 @@ describe('previousCertOnLedger (one SQL statement)', () => {
       });
       const read = await previousCertOnLedger(db(), demo.contract.id, before);
       expect(sorted(read)).toEqual(sorted(expected));
+      const newest = await db().certificate.findFirst({
+        where: {
+          contractId: demo.contract.id,
+          status: 'issued',
+          ...(before ? { issuedAt: { lt: before } } : {}),
+        },
+        orderBy: [{ claim: { number: 'desc' } }],
+        select: { claim: { select: { number: true, name: true } } },
+      });
+      expect(await newestCertifiedClaim(db(), demo.contract.id, before)).toEqual(newest?.claim ?? null);
     }
   });
 });

@@ -98,12 +98,15 @@ export async function newestCertifiedClaim(
   contractId: string,
   before: Date | null,
 ): Promise<{ number: number; name: string } | null> {
-  const cert = await client.certificate.findFirst({
-    where: { contractId, status: 'issued', ...(before ? { issuedAt: { lt: before } } : {}) },
-    orderBy: [{ claim: { number: 'desc' } }],
-    select: { claim: { select: { number: true, name: true } } },
-  });
-  return cert?.claim ?? null;
+  // One statement (Prisma's select of the claim sent two, the second even when nothing matched).
+  const rows = await client.$queryRaw<{ number: number; name: string }[]>`
+    SELECT cl.number, cl.name
+    FROM certificates c JOIN claims cl ON cl.id = c.claim_id
+    WHERE c.contract_id = ${contractId}::uuid AND c.status = 'issued'
+      AND (${before}::timestamptz IS NULL OR c.issued_at < ${before}::timestamptz)
+    ORDER BY cl.number DESC
+    LIMIT 1`;
+  return rows[0] ?? null;
 }
 
 /** A certificate's to-date value per line item. */
