@@ -21,8 +21,9 @@ import { deadlineClaim, scheduleCountdown } from './schedule-deadline';
 
 /** `placed`: the contract as the caller's placement already loaded it (read-issued-cert.ts). */
 export async function readCert(actor: Actor, ref: CertRef, placed?: LoadedContract) {
-  const { cert, claim, projectId } = await loadPayerCert(actor, ref, 'view', placed);
-  const contract = await loadClaimContract(ref.contractId);
+  const loaded = await loadPayerCert(actor, ref, 'view', placed);
+  const { cert, claim, projectId } = loaded;
+  const contract = await loadClaimContract(ref.contractId, loaded.contract);
   return certAnswer(actor, { cert, claim, projectId }, contract, loadCertFigures(contract, claim, cert));
 }
 

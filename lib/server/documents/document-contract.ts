@@ -1,9 +1,15 @@
 import 'server-only';
 // The contract as a claim needs it: its terms, retention rule, both parties and the calendar its
-// deadlines run on. Read in one query and mapped once into the calculation library's types.
+// deadlines run on. Read in a few statements sent together and mapped once into the calculation library's types.
 import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
-import type { CertTerm, ClaimTerm, PaymentTerms as TermsRow, RetentionRule } from '@/lib/db/generated/client';
+import type {
+  CertTerm,
+  ClaimTerm,
+  Contract,
+  PaymentTerms as TermsRow,
+  RetentionRule,
+} from '@/lib/db/generated/client';
 import { countryInfo } from '@/lib/domain/countries';
 import { DEFAULT_CERT_TERM, DEFAULT_CLAIM_TERM } from '@/lib/domain/document-terms';
 import type { PaymentTerms } from '@/lib/domain/due-dates';
@@ -36,14 +42,22 @@ function loadParties(contractId: string) {
     WHERE c.id = ${contractId}::uuid`;
 }
 
-export async function loadClaimContract(contractId: string) {
-  const [row, parties] = await Promise.all([
-    db().contract.findUniqueOrThrow({
+/** `placed`: the contract row the caller's placement already loaded (loadContract); not read again. */
+function loadTermsOf(contractId: string, placed: Contract | undefined) {
+  if (!placed) {
+    return db().contract.findUniqueOrThrow({
       where: { id: contractId },
       include: { retention: true, paymentTerms: true },
-    }),
-    loadParties(contractId),
-  ]);
+    });
+  }
+  return Promise.all([
+    db().retentionRule.findUnique({ where: { contractId } }),
+    db().paymentTerms.findUnique({ where: { contractId } }),
+  ]).then(([retention, paymentTerms]) => ({ ...placed, retention, paymentTerms }));
+}
+
+export async function loadClaimContract(contractId: string, placed?: Contract) {
+  const [row, parties] = await Promise.all([loadTermsOf(contractId, placed), loadParties(contractId)]);
   const p = parties[0]!;
   // The same shape the includes gave: each party's fields, or null where the contract has none
   // (a foreign key always finds its row).
