@@ -75,8 +75,10 @@ export function certReasonStates(lines: readonly CertLine[]): Map<string, CertRe
 }
 
 /** The leaf lines that block issuing the certificate: a reason is needed and none is written. */
-export function certReasonErrors(lines: readonly CertLine[]): CertLine[] {
-  const states = certReasonStates(lines);
+export function certReasonErrors(
+  lines: readonly CertLine[],
+  states: ReadonlyMap<string, CertReasonStatus> = certReasonStates(lines),
+): CertLine[] {
   const parentIds = new Set(lines.map((line) => line.parentId));
   return lines.filter((line) => !parentIds.has(line.id) && states.get(line.id) === 'error');
 }

@@ -10,6 +10,13 @@ import { signInAs } from '../support/session';
 import { db } from '@/lib/db/client';
 import { formatMoney } from '@/lib/domain/money-format';
 import { contractHeadlineFigures } from '@/lib/server/contracts/contract-headline-figures';
+import { previousServedClaim } from '@/lib/server/claims/claim-figures';
+import {
+  LEDGER_ORDER,
+  LEDGER_POSITION,
+  newestCertifiedClaim,
+  previousCertOnLedger,
+} from '@/lib/server/ledger/certificate-ledger';
 import { callRoute } from '../support/call-route';
 import { certRoutes as R, download, seedCertDemo, type CertDemo } from '../support/cert-routes';
 import { claimRoutes as C } from '../support/claim-routes';
@@ -278,5 +285,70 @@ describe('claims served out of order', () => {
       where: { contractId: demo.contract.id, status: { in: ['issued', 'certified'] } },
     });
     expect(claims.reduce((s, c) => s + Number(c.netThisClaim), 0)).toBe(read.body.totals.net_to_date);
+  });
+});
+
+describe('previousCertOnLedger and newestCertifiedClaim (one SQL statement each)', () => {
+  it('reads what Prisma’s select of the certificate, its claim and its lines reads, at every point of the ledger', async () => {
+    const issued = await db().certificate.findMany({
+      where: { contractId: demo.contract.id, status: 'issued' },
+      select: { issuedAt: true },
+    });
+    expect(issued.length).toBeGreaterThan(1);
+    const sorted = <T extends { lines: { lineItemId: string }[] } | null>(cert: T) =>
+      cert && { ...cert, lines: [...cert.lines].sort((a, b) => a.lineItemId.localeCompare(b.lineItemId)) };
+    // Before each issue (the first has nothing before it), and now.
+    for (const before of [null, ...issued.map((c) => c.issuedAt)]) {
+      const expected = await db().certificate.findFirst({
+        where: {
+          contractId: demo.contract.id,
+          status: 'issued',
+          ...(before ? { issuedAt: { lt: before } } : {}),
+        },
+        orderBy: LEDGER_ORDER,
+        select: LEDGER_POSITION,
+      });
+      const read = await previousCertOnLedger(db(), demo.contract.id, before);
+      expect(sorted(read)).toEqual(sorted(expected));
+      const newest = await db().certificate.findFirst({
+        where: {
+          contractId: demo.contract.id,
+          status: 'issued',
+          ...(before ? { issuedAt: { lt: before } } : {}),
+        },
+        orderBy: [{ claim: { number: 'desc' } }],
+        select: { claim: { select: { number: true, name: true } } },
+      });
+      expect(await newestCertifiedClaim(db(), demo.contract.id, before)).toEqual(newest?.claim ?? null);
+    }
+  });
+});
+
+describe('previousServedClaim (one SQL statement)', () => {
+  it('reads what Prisma’s select of the claim and its lines reads, for every claim number', async () => {
+    const claims = await db().claim.findMany({
+      where: { contractId: demo.contract.id },
+      select: { number: true },
+    });
+    const numbers = claims.map((c) => c.number);
+    expect(numbers.length).toBeGreaterThan(2);
+    const sorted = <T extends { lines: { lineItemId: string }[] } | null>(doc: T) =>
+      doc && { ...doc, lines: [...doc.lines].sort((a, b) => a.lineItemId.localeCompare(b.lineItemId)) };
+    for (const number of [...numbers, Math.max(...numbers) + 1]) {
+      const expected = await db().claim.findFirst({
+        where: {
+          contractId: demo.contract.id,
+          number: { lt: number },
+          status: { in: ['issued', 'certified'] },
+        },
+        orderBy: { number: 'desc' },
+        select: {
+          claimTo: true,
+          hasRetention: true,
+          lines: { select: { lineItemId: true, toDateValue: true } },
+        },
+      });
+      expect(sorted(await previousServedClaim(db(), demo.contract.id, number))).toEqual(sorted(expected));
+    }
   });
 });

@@ -3,7 +3,7 @@ import 'server-only';
 // its approval events. The approvals of the current round are not stored apart: they are replayed
 // from the events with the same pure rules (lib/domain/workflow-rules.ts) that decided them.
 import { db, type Db, type Tx } from '@/lib/db/client';
-import type { ApprovalEvent } from '@/lib/db/generated/client';
+import { Prisma, type ApprovalEvent } from '@/lib/db/generated/client';
 import type { ApprovalState, StepApproval, WorkflowStep } from '@/lib/domain/workflow-rules';
 import type { SubjectKind } from './subjects';
 
@@ -53,12 +53,32 @@ export async function loadSteps(
   }));
 }
 
-export function loadEvents(client: Db | Tx, kind: SubjectKind, subjectId: string) {
-  return client.approvalEvent.findMany({
-    where: { [kind.eventKey]: subjectId },
-    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    include: { user: { select: { name: true, email: true } } },
-  });
+type EventRow = ApprovalEvent & { userName: string; userEmail: string };
+
+/**
+ * The document's approval events, oldest first, each with its user's name and email. One statement
+ * (Prisma's include of the user sent two, the second even when there were no events).
+ */
+export async function loadEvents(
+  client: Db | Tx,
+  kind: SubjectKind,
+  subjectId: string,
+): Promise<(ApprovalEvent & { user: { name: string; email: string } })[]> {
+  const subject =
+    kind.eventKey === 'claimId'
+      ? Prisma.sql`e.claim_id = ${subjectId}::uuid`
+      : Prisma.sql`e.cert_id = ${subjectId}::uuid`;
+  const rows = await client.$queryRaw<EventRow[]>`
+    SELECT e.id, e.claim_id AS "claimId", e.cert_id AS "certId", e.step_index AS "stepIndex",
+           e.user_id AS "userId", e.action::text AS action, e.comment, e.created_at AS "createdAt",
+           u.name AS "userName", u.email AS "userEmail"
+    FROM approval_events e JOIN users u ON u.id = e.user_id
+    WHERE ${subject}
+    ORDER BY e.created_at ASC, e.id ASC`;
+  return rows.map(({ userName, userEmail, ...event }) => ({
+    ...event,
+    user: { name: userName, email: userEmail },
+  }));
 }
 
 /**

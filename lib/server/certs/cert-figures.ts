@@ -31,7 +31,7 @@ import {
   previousCertOnLedger,
   type LedgerCert,
 } from '../ledger/certificate-ledger';
-import { toDomainItem } from '../line-items/to-domain';
+import { num } from '../line-items/to-domain';
 
 /** The certificate fields the figures depend on. */
 export type FigureCert = Pick<
@@ -135,15 +135,23 @@ export function computeCertFigures(input: {
   );
   const lineOf = new Map(input.lines.map((l) => [l.lineItemId, l]));
   const certifiedOf = new Map(certified.rows.map((r) => [r.item.id, r]));
+  // One object literal per line: spreading toDomainItem(item) into it cost as much as the rest of
+  // the figures together on a long schedule.
   const reasonLines: CertLine[] = claimed.rows.map(({ item, values }) => ({
-    ...toDomainItem(item),
+    id: item.id,
+    parentId: item.parentId,
+    valueType: item.valueType,
+    rate: num(item.rate),
+    quantity: num(item.quantity),
+    lumpTotal: num(item.total),
+    isProvisional: item.isProvisional,
     approval: approvals.get(item.id) ?? null,
     claimedToDate: values.toDate,
     certified: { by: 'value', value: certifiedOf.get(item.id)!.values.toDate },
     reason: lineOf.get(item.id)?.reason ?? null,
   }));
   const states = certReasonStates(reasonLines);
-  const missing = new Set(certReasonErrors(reasonLines).map((line) => line.id));
+  const missing = new Set(certReasonErrors(reasonLines, states).map((line) => line.id));
   const rows: CertRow[] = claimed.rows.map((row) => ({
     claimed: row,
     certified: certifiedOf.get(row.item.id)!,

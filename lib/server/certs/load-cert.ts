@@ -8,7 +8,7 @@ import { certificateName, type CertTermKey } from '@/lib/domain/document-terms';
 import type { Action } from '@/lib/domain/permissions';
 import type { Actor } from '../session/resolve-actor';
 import { SERVED_STATUSES, type ClaimRef, type ContractRef } from '../claims/load-claim';
-import { loadContract } from '../contracts/load-contract';
+import { loadContract, type LoadedContract } from '../contracts/load-contract';
 
 export interface CertRef extends ClaimRef {
   certId: string;
@@ -31,8 +31,15 @@ export async function loadServedClaim(actor: Actor, ref: ClaimRef, action: Actio
   return { ...loaded, claim };
 }
 
-export async function loadPayerCert(actor: Actor, ref: CertRef, action: Action = 'view') {
-  const loaded = await loadCertSideContract(actor, ref, action);
+/** `placed`: the contract as loadContract already loaded it for `action` (not loaded again). */
+export async function loadPayerCert(
+  actor: Actor,
+  ref: CertRef,
+  action: Action = 'view',
+  placed?: LoadedContract,
+) {
+  if (placed && placed.side !== 'cert') throw new AppError('not_found');
+  const loaded = placed ?? (await loadCertSideContract(actor, ref, action));
   const cert = await db().certificate.findFirst({
     where: { id: ref.certId, claimId: ref.claimId, contractId: ref.contractId },
     include: { claim: true },

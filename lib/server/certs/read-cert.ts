@@ -5,6 +5,7 @@ import 'server-only';
 // contacts auto_notify would add, and the actions the caller may take. A fixed number of queries.
 import { readAppConfig } from '../config/app-config';
 import type { Actor } from '../session/resolve-actor';
+import type { LoadedContract } from '../contracts/load-contract';
 import { loadClaimContract, type ClaimContract } from '../documents/document-contract';
 import { readDocumentParts, readDocumentWorkflow } from '../documents/read-document-parts';
 import { contractJson, servedClaimJson } from '../claims/claim-json';
@@ -18,9 +19,11 @@ import { claimerContacts } from './claimer-contacts';
 import { loadPayerCert, type CertRef, type LoadedCert } from './load-cert';
 import { deadlineClaim, scheduleCountdown } from './schedule-deadline';
 
-export async function readCert(actor: Actor, ref: CertRef) {
-  const { cert, claim, projectId } = await loadPayerCert(actor, ref);
-  const contract = await loadClaimContract(ref.contractId);
+/** `placed`: the contract as the caller's placement already loaded it (read-issued-cert.ts). */
+export async function readCert(actor: Actor, ref: CertRef, placed?: LoadedContract) {
+  const loaded = await loadPayerCert(actor, ref, 'view', placed);
+  const { cert, claim, projectId } = loaded;
+  const contract = await loadClaimContract(ref.contractId, loaded.contract);
   return certAnswer(actor, { cert, claim, projectId }, contract, loadCertFigures(contract, claim, cert));
 }
 

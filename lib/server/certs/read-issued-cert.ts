@@ -59,5 +59,6 @@ export async function readIssuedCert(actor: Actor, ref: CertRef) {
 
 /** GET …/cert/{cert}: the payer's full view, or the claimer's view of an issued certificate. */
 export async function readCertFor(actor: Actor, ref: CertRef) {
-  return (await sideOf(actor, ref)) === 'cert' ? readCert(actor, ref) : readIssuedCert(actor, ref);
+  const placed = await loadContract(actor, ref.contractId, { projectId: ref.projectId });
+  return placed.side === 'cert' ? readCert(actor, ref, placed) : readIssuedCert(actor, ref);
 }

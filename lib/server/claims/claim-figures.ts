@@ -170,7 +170,36 @@ export function computeClaimFigures(
   return { totals, rows, previousClaim: input.previousClaim, previousCert: input.previousCert };
 }
 
-const PRIOR_LINES = { select: { lineItemId: true, toDateValue: true } } as const;
+/**
+ * The last claim served before claim `number` (issued or certified, numbered below it), with its
+ * to-date lines. One statement: Prisma's select of the lines made it two, sent even when there was
+ * no such claim.
+ */
+export async function previousServedClaim(
+  client: Db | Tx,
+  contractId: string,
+  number: number,
+): Promise<PriorDocument | null> {
+  const rows = await client.$queryRaw<
+    { claimTo: Date; hasRetention: boolean; lines: { lineItemId: string; toDateValue: string }[] }[]
+  >`
+    SELECT c.claim_to AS "claimTo", c.has_retention AS "hasRetention",
+           COALESCE((SELECT json_agg(json_build_object('lineItemId', l.line_item_id,
+                                                       'toDateValue', l.to_date_value::text))
+                     FROM claim_line_items l WHERE l.claim_id = c.id), '[]'::json) AS lines
+    FROM claims c
+    WHERE c.contract_id = ${contractId}::uuid AND c.number < ${number}
+      AND c.status IN ('issued', 'certified')
+    ORDER BY c.number DESC
+    LIMIT 1`;
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    claimTo: row.claimTo,
+    hasRetention: row.hasRetention,
+    lines: row.lines.map((l) => ({ lineItemId: l.lineItemId, toDateValue: BigInt(l.toDateValue) })),
+  };
+}
 
 /**
  * Loads what the figures need in a fixed number of queries, however long the schedule: the items,
@@ -195,15 +224,7 @@ export async function loadClaimFigureInputs(
       orderBy: [{ kind: 'asc' }, { position: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
     }),
     client.claimLineItem.findMany({ where: { claimId: claim.id } }),
-    client.claim.findFirst({
-      where: {
-        contractId: contract.id,
-        number: { lt: claim.number },
-        status: { in: ['issued', 'certified'] },
-      },
-      orderBy: { number: 'desc' },
-      select: { claimTo: true, hasRetention: true, lines: PRIOR_LINES },
-    }),
+    previousServedClaim(client, contract.id, claim.number),
     previousCertOnLedger(client, contract.id, claim.servedAt),
   ]);
   return { items, lines, previousClaim, previousCert: asPriorDocument(previousCert) };

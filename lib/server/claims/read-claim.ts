@@ -32,8 +32,8 @@ function actionsFor(a: ActionState): ClaimActionName[] {
 }
 
 export async function readClaim(actor: Actor, ref: ClaimRef) {
-  const { claim, projectId } = await loadClaimerClaim(actor, ref);
-  const contract = await loadClaimContract(ref.contractId);
+  const { claim, projectId, contract: placed } = await loadClaimerClaim(actor, ref);
+  const contract = await loadClaimContract(ref.contractId, placed);
   return claimAnswer(actor, { claim, projectId }, contract, loadClaimFigures(contract, claim));
 }
 

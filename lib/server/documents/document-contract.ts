@@ -1,9 +1,15 @@
 import 'server-only';
 // The contract as a claim needs it: its terms, retention rule, both parties and the calendar its
-// deadlines run on. Read in one query and mapped once into the calculation library's types.
+// deadlines run on. Read in a few statements sent together and mapped once into the calculation library's types.
 import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
-import type { PaymentTerms as TermsRow, RetentionRule } from '@/lib/db/generated/client';
+import type {
+  CertTerm,
+  ClaimTerm,
+  Contract,
+  PaymentTerms as TermsRow,
+  RetentionRule,
+} from '@/lib/db/generated/client';
 import { countryInfo } from '@/lib/domain/countries';
 import { DEFAULT_CERT_TERM, DEFAULT_CLAIM_TERM } from '@/lib/domain/document-terms';
 import type { PaymentTerms } from '@/lib/domain/due-dates';
@@ -12,22 +18,58 @@ import { jurisdictionFor, type Jurisdiction } from '@/lib/domain/working-days';
 import { num } from '../line-items/to-domain';
 import { isoDate } from './dates';
 
-const PARTY = { select: { name: true } } as const;
-const PAYER_ACCOUNT = { select: { name: true, certTerm: true } } as const;
-const PAYEE_ACCOUNT = { select: { name: true, currency: true, claimTerm: true } } as const;
+/** The parties' names and document words: one statement for what four includes sent one each. */
+interface PartyRow {
+  payerAccountName: string | null;
+  certTerm: CertTerm | null;
+  payeeAccountName: string | null;
+  currency: string | null;
+  claimTerm: ClaimTerm | null;
+  payerCompanyName: string | null;
+  payeeCompanyName: string | null;
+}
 
-export async function loadClaimContract(contractId: string) {
-  const contract = await db().contract.findUniqueOrThrow({
-    where: { id: contractId },
-    include: {
-      retention: true,
-      paymentTerms: true,
-      payerAccount: PAYER_ACCOUNT,
-      payeeAccount: PAYEE_ACCOUNT,
-      payerCompany: PARTY,
-      payeeCompany: PARTY,
-    },
-  });
+function loadParties(contractId: string) {
+  return db().$queryRaw<PartyRow[]>`
+    SELECT pa.name AS "payerAccountName", pa.cert_term::text AS "certTerm",
+           ea.name AS "payeeAccountName", ea.currency, ea.claim_term::text AS "claimTerm",
+           pc.name AS "payerCompanyName", ec.name AS "payeeCompanyName"
+    FROM contracts c
+    LEFT JOIN accounts pa ON pa.id = c.payer_account_id
+    LEFT JOIN accounts ea ON ea.id = c.payee_account_id
+    LEFT JOIN companies pc ON pc.id = c.payer_company_id
+    LEFT JOIN companies ec ON ec.id = c.payee_company_id
+    WHERE c.id = ${contractId}::uuid`;
+}
+
+/** `placed`: the contract row the caller's placement already loaded (loadContract); not read again. */
+function loadTermsOf(contractId: string, placed: Contract | undefined) {
+  if (!placed) {
+    return db().contract.findUniqueOrThrow({
+      where: { id: contractId },
+      include: { retention: true, paymentTerms: true },
+    });
+  }
+  return Promise.all([
+    db().retentionRule.findUnique({ where: { contractId } }),
+    db().paymentTerms.findUnique({ where: { contractId } }),
+  ]).then(([retention, paymentTerms]) => ({ ...placed, retention, paymentTerms }));
+}
+
+export async function loadClaimContract(contractId: string, placed?: Contract) {
+  const [row, parties] = await Promise.all([loadTermsOf(contractId, placed), loadParties(contractId)]);
+  const p = parties[0]!;
+  // The same shape the includes gave: each party's fields, or null where the contract has none
+  // (a foreign key always finds its row).
+  const contract = {
+    ...row,
+    payerAccount: row.payerAccountId ? { name: p.payerAccountName!, certTerm: p.certTerm! } : null,
+    payeeAccount: row.payeeAccountId
+      ? { name: p.payeeAccountName!, currency: p.currency!, claimTerm: p.claimTerm! }
+      : null,
+    payerCompany: row.payerCompanyId ? { name: p.payerCompanyName! } : null,
+    payeeCompany: row.payeeCompanyId ? { name: p.payeeCompanyName! } : null,
+  };
   return {
     ...contract,
     jurisdiction: contractJurisdiction(contract.country, contract.region),

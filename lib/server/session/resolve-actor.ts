@@ -1,5 +1,5 @@
 import 'server-only';
-import type { AccountRole } from '@/lib/db/generated/enums';
+import type { AccountRole, MembershipStatus } from '@/lib/db/generated/enums';
 import { db } from '@/lib/db/client';
 import { isUuid } from '@/lib/schemas/common';
 import { OPEN_TO_HELP_DESK } from './help-desk-access';
@@ -24,13 +24,26 @@ export interface Actor {
  */
 export async function resolveActor(userId: string, accountId: string): Promise<Actor | null> {
   if (!isUuid(accountId) || !isUuid(userId)) return null;
-  const [membership, user] = await Promise.all([
-    db().membership.findUnique({
-      where: { accountId_userId: { accountId, userId } },
-      select: { role: true, status: true, account: { select: { isActive: true } } },
-    }),
-    db().user.findUnique({ where: { id: userId }, select: { isSupportStaff: true } }),
-  ]);
+  // One statement for the membership, its account and the user (Prisma's selects sent three).
+  const [row] = await db().$queryRaw<
+    {
+      role: AccountRole | null;
+      status: MembershipStatus | null;
+      isActive: boolean | null;
+      isSupportStaff: boolean;
+    }[]
+  >`
+    SELECT m.role::text AS role, m.status::text AS status, a.is_active AS "isActive",
+           u.is_support_staff AS "isSupportStaff"
+    FROM users u
+    LEFT JOIN memberships m ON m.user_id = u.id AND m.account_id = ${accountId}::uuid
+    LEFT JOIN accounts a ON a.id = m.account_id
+    WHERE u.id = ${userId}::uuid`;
+  const membership =
+    row?.role && row.status
+      ? { role: row.role, status: row.status, account: { isActive: row.isActive! } }
+      : null;
+  const user = row ? { isSupportStaff: row.isSupportStaff } : null;
   if (membership?.status === 'active' && membership.account.isActive) {
     return { userId, accountId, role: membership.role, actingAsSupport: false };
   }
