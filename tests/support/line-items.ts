@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 // First: it replaces the session lookup before any route handler is loaded.
 import { signInAs } from './session';
 import { db } from '@/lib/db/client';
-import type { AccountRole } from '@/lib/db/generated/enums';
+import type { AccountRole, ClaimStatus } from '@/lib/db/generated/enums';
 import {
   GET as listRoute,
   POST as upsertRoute,
@@ -74,23 +74,26 @@ export async function storedTotals(contractId: string): Promise<Record<string, n
   return Object.fromEntries(rows.map((r) => [r.label, Number(r.total)]));
 }
 
+/** A claim row's data dated 31 October 2026: the fields a claim must have. */
+export function claimData(contractId: string, number: number, status: ClaimStatus) {
+  const day = new Date('2026-10-31T00:00:00Z');
+  return {
+    contractId,
+    number,
+    name: `Claim ${number}`,
+    claimFrom: day,
+    claimTo: day,
+    claimDueDate: day,
+    certDueDate: day,
+    paymentDueDate: day,
+    status,
+  };
+}
+
 /** A claim and an issued certificate that certifies `values` (cents) to date on those items. */
 export async function certify(contractId: string, values: Record<string, number>) {
-  const day = new Date('2026-10-31T00:00:00Z');
   const number = (await db().claim.count({ where: { contractId } })) + 1;
-  const claim = await db().claim.create({
-    data: {
-      contractId,
-      number,
-      name: `Claim ${number}`,
-      claimFrom: day,
-      claimTo: day,
-      claimDueDate: day,
-      certDueDate: day,
-      paymentDueDate: day,
-      status: 'certified',
-    },
-  });
+  const claim = await db().claim.create({ data: claimData(contractId, number, 'certified') });
   await db().certificate.create({
     data: {
       claimId: claim.id,

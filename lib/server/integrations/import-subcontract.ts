@@ -7,7 +7,8 @@ import 'server-only';
 // project, contract and lines instead of making new ones. A line already claimed against keeps its
 // values (the claims and certificates issued on it stand) and the import says so in the sync logs.
 // Lines removed in the other system are left in place. Every failure writes a sync log row; a
-// later successful import of the same subcontract resolves it.
+// later successful import of the same subcontract resolves it. The lines are written in a fixed
+// number of statements whatever their number (writeLines): no query runs per line.
 import { AppError } from '@/lib/api/app-error';
 import { db, type Tx } from '@/lib/db/client';
 import type { IntegrationProvider } from '@/lib/db/generated/enums';
@@ -310,6 +311,42 @@ async function vendorCompany(tx: Tx, actor: Actor, name: string): Promise<string
   return (await tx.company.create({ data: { accountId: actor.accountId, name }, select: { id: true } })).id;
 }
 
+type LineValues = {
+  label: string | null;
+  description: string;
+  unit: string | null;
+  valueType: 'lump' | 'rate';
+  quantity: bigint | null;
+  rate: bigint | null;
+  total: bigint;
+};
+
+function valuesOf(line: ExternalSovLine): LineValues {
+  return {
+    label: line.ref,
+    description: line.description,
+    unit: line.unit,
+    valueType: line.rate !== null && line.quantity !== null ? 'rate' : 'lump',
+    quantity: line.quantity === null ? null : BigInt(line.quantity),
+    rate: line.rate === null ? null : BigInt(line.rate),
+    total: BigInt(lineAmount(line)),
+  };
+}
+
+const moneyChanged = (a: LineValues, b: LineValues) =>
+  a.valueType !== b.valueType || a.quantity !== b.quantity || a.rate !== b.rate || a.total !== b.total;
+const textChanged = (a: LineValues, b: LineValues) =>
+  a.label !== b.label || a.description !== b.description || a.unit !== b.unit;
+
+/** BIGINT columns travel as decimal strings (as in documents/upsert-lines.ts): exact, one array type. */
+const bigints = (values: (bigint | null)[]) => values.map((v) => (v === null ? null : String(v)));
+
+/**
+ * The schedule of values into the contract's base items in a fixed number of statements whatever
+ * its length: the links and the linked lines (with whether each is claimed against) read once, the
+ * plan made in memory, then one INSERT of the new lines, one upsert of their links (a link can
+ * outlive its line, which is then made again) and one UPDATE of the changed lines, each from arrays.
+ */
 async function writeLines(
   tx: Tx,
   actor: Actor,
@@ -321,66 +358,92 @@ async function writeLines(
   const keys = sub.lines.map((l) => keyOf.line(jobId, sub.id, l.id));
   const links = await tx.integrationLink.findMany({
     where: { accountId: actor.accountId, provider, kind: 'line', externalId: { in: keys } },
+    select: { externalId: true, localId: true },
   });
   const localOf = new Map(links.map((l) => [l.externalId, l.localId]));
   const existing = new Map(
     (
       await tx.lineItem.findMany({
-        where: { contractId, kind: 'base', id: { in: [...localOf.values()] } },
-        include: { claimLines: { where: { toDateValue: { not: 0 } }, select: { id: true }, take: 1 } },
+        where: { contractId, kind: 'base', id: { in: [...new Set(localOf.values())] } },
+        select: {
+          id: true,
+          label: true,
+          description: true,
+          unit: true,
+          valueType: true,
+          quantity: true,
+          rate: true,
+          total: true,
+          _count: { select: { claimLines: { where: { toDateValue: { not: 0 } } } } },
+        },
       })
     ).map((i) => [i.id, i]),
   );
-  let position = await tx.lineItem.count({ where: { contractId, kind: 'base', parentId: null } });
+  const position = await tx.lineItem.count({ where: { contractId, kind: 'base', parentId: null } });
+
   const out = { created: 0, updated: 0, unchanged: 0, kept: [] as string[] };
+  const inserts: (LineValues & { id: string; position: number })[] = [];
+  /** External key → the new line it now names; the last wins if the system repeats an id. */
+  const newLinks = new Map<string, string>();
+  /** Line id → its values after the import; the last change wins if the system repeats an id. */
+  const updates = new Map<string, LineValues>();
   for (const [i, line] of sub.lines.entries()) {
-    const values = {
-      label: line.ref,
-      description: line.description,
-      unit: line.unit,
-      valueType: line.rate !== null && line.quantity !== null ? ('rate' as const) : ('lump' as const),
-      quantity: line.quantity === null ? null : BigInt(line.quantity),
-      rate: line.rate === null ? null : BigInt(line.rate),
-      total: BigInt(lineAmount(line)),
-    };
+    const values = valuesOf(line);
     const current = existing.get(localOf.get(keys[i]!) ?? '');
     if (!current) {
-      const created = await tx.lineItem.create({
-        data: { contractId, kind: 'base', position: position++, ...values },
-        select: { id: true },
-      });
-      await link(tx, actor, provider, 'line', keys[i]!, created.id);
+      const id = crypto.randomUUID();
+      inserts.push({ id, position: position + inserts.length, ...values });
+      newLinks.set(keys[i]!, id);
       out.created++;
       continue;
     }
-    const same =
-      current.label === values.label &&
-      current.description === values.description &&
-      current.unit === values.unit &&
-      current.valueType === values.valueType &&
-      current.quantity === values.quantity &&
-      current.rate === values.rate &&
-      current.total === values.total;
-    if (same) {
+    if (!moneyChanged(current, values) && !textChanged(current, values)) {
       out.unchanged++;
       continue;
     }
-    const claimed = current.claimLines.length > 0;
-    const moneyChanged =
-      current.valueType !== values.valueType ||
-      current.quantity !== values.quantity ||
-      current.rate !== values.rate ||
-      current.total !== values.total;
-    if (claimed && moneyChanged) {
+    if (current._count.claimLines > 0 && moneyChanged(current, values)) {
+      // Claimed against: its money stands; its words follow the other system.
       out.kept.push(current.label ?? current.description);
-      await tx.lineItem.update({
-        where: { id: current.id },
-        data: { label: values.label, description: values.description, unit: values.unit },
-      });
+      const { valueType, quantity, rate, total } = current;
+      updates.set(current.id, { ...values, valueType, quantity, rate, total });
       continue;
     }
-    await tx.lineItem.update({ where: { id: current.id }, data: values });
+    updates.set(current.id, values);
     out.updated++;
+  }
+
+  if (inserts.length > 0) {
+    await tx.$executeRaw`
+      INSERT INTO line_items (id, contract_id, kind, position, label, description, unit, value_type, quantity, rate, total)
+      SELECT u.id, ${contractId}::uuid, 'base', u.position, u.label, u.description, u.unit,
+             u.value_type::"LineItemValueType", u.quantity, u.rate, u.total
+        FROM unnest(${inserts.map((l) => l.id)}::uuid[], ${inserts.map((l) => l.position)}::int[],
+                    ${inserts.map((l) => l.label)}::text[], ${inserts.map((l) => l.description)}::text[],
+                    ${inserts.map((l) => l.unit)}::text[], ${inserts.map((l) => l.valueType)}::text[],
+                    ${bigints(inserts.map((l) => l.quantity))}::bigint[], ${bigints(inserts.map((l) => l.rate))}::bigint[],
+                    ${bigints(inserts.map((l) => l.total))}::bigint[])
+             AS u(id, position, label, description, unit, value_type, quantity, rate, total)`;
+    const linked = [...newLinks];
+    await tx.$executeRaw`
+      INSERT INTO integration_links (id, account_id, provider, kind, external_id, local_id)
+      SELECT u.id, ${actor.accountId}::uuid, ${provider}::"IntegrationProvider", 'line', u.external_id, u.local_id
+        FROM unnest(${linked.map(() => crypto.randomUUID())}::uuid[], ${linked.map(([key]) => key)}::text[],
+                    ${linked.map(([, id]) => id)}::uuid[]) AS u(id, external_id, local_id)
+      ON CONFLICT (account_id, provider, kind, external_id) DO UPDATE SET local_id = EXCLUDED.local_id`;
+  }
+  if (updates.size > 0) {
+    const ids = [...updates.keys()];
+    const rows = [...updates.values()];
+    await tx.$executeRaw`
+      UPDATE line_items AS l
+         SET label = u.label, description = u.description, unit = u.unit,
+             value_type = u.value_type::"LineItemValueType", quantity = u.quantity, rate = u.rate, total = u.total
+        FROM unnest(${ids}::uuid[], ${rows.map((l) => l.label)}::text[], ${rows.map((l) => l.description)}::text[],
+                    ${rows.map((l) => l.unit)}::text[], ${rows.map((l) => l.valueType)}::text[],
+                    ${bigints(rows.map((l) => l.quantity))}::bigint[], ${bigints(rows.map((l) => l.rate))}::bigint[],
+                    ${bigints(rows.map((l) => l.total))}::bigint[])
+             AS u(id, label, description, unit, value_type, quantity, rate, total)
+       WHERE l.id = u.id AND l.contract_id = ${contractId}::uuid`;
   }
   return out;
 }
