@@ -4,7 +4,7 @@ import 'server-only';
 // already stored for the same item. Each saved line carries the id of the line it replaces, so
 // the caller can answer from what it wrote (mergeLines) exactly as a fresh read would.
 import type { ClaimLineItem } from '@/lib/db/generated/client';
-import type { CertLineRow } from '../certs/cert-figures';
+import type { CertLineRow } from './schedule-lines';
 import type { Tx } from '@/lib/db/client';
 
 type Line = { id: string; lineItemId: string; quantity: bigint | null; toDateValue: bigint };
