@@ -5,7 +5,7 @@
 // given, in the payer's too (a shared contract, as after an accepted invitation), with claims made
 // through the real route for months in the past (a claim can be issued only once its period began).
 import { countQueries, db } from '../lib/db/client';
-import { callRoute, sendRoute, type Handler, type RouteCall } from '../tests/support/call-route';
+import { callRoute, routeRequest, type Handler, type RouteCall } from '../tests/support/call-route';
 import * as claimList from '../app/api/claim/account/[acc]/contract_group/[g]/contract/[c]/claim/route';
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -17,14 +17,17 @@ export async function timed<T>(fn: () => Promise<T>) {
 }
 
 /**
- * A route call timed until its answer's bytes are ready, as a server's work ends; parsing them is
- * the client's (the floor likewise stops at JSON.stringify).
+ * A route call timed from the request until its answer's bytes are ready, as a server's work ends;
+ * parsing them is the client's (the floor likewise stops at JSON.stringify).
  */
 export async function timedRoute(handler: Handler, init: RouteCall) {
   let bytes = new ArrayBuffer(0);
   let isJson = false;
+  // The client's side (serialising the body into a request) is outside the timing too.
+  const request = routeRequest(init);
+  const params = Promise.resolve(init.params ?? {});
   const t = await timed(async () => {
-    const response = await sendRoute(handler, init);
+    const response = await handler(request, { params });
     isJson = response.headers.get('content-type')?.startsWith('application/json') ?? false;
     bytes = await response.arrayBuffer();
     return response.status;

@@ -20,18 +20,17 @@ export async function callRoute(
   handler: Handler,
   init: RouteCall = {},
 ): Promise<{ status: number; body: JsonBody }> {
-  const response = await sendRoute(handler, init);
+  const response = await handler(routeRequest(init), { params: Promise.resolve(init.params ?? {}) });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 
-/** The handler's response to the request `init` describes, unread. */
-export function sendRoute(handler: Handler, init: RouteCall = {}): Promise<Response> {
+/** The request a browser would send for `init`: its JSON body, method and headers. */
+export function routeRequest(init: RouteCall = {}): Request {
   const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
-  const request = new Request(init.url ?? 'http://localhost/api/test', {
+  return new Request(init.url ?? 'http://localhost/api/test', {
     method: init.method ?? (body === undefined ? 'GET' : 'POST'),
     headers: { 'content-type': 'application/json', ...init.headers },
     body,
   });
-  return handler(request, { params: Promise.resolve(init.params ?? {}) });
 }

@@ -2,7 +2,8 @@ import 'server-only';
 // A document's schedule as its figures read it: every item of the contract in schedule order, with
 // the claim's line against each and, for a certificate, its own line too — one statement (a LEFT
 // JOIN per document) where the ORM sent one per table and mapped every row of each.
-import type { Db, Tx } from '@/lib/db/client';
+import { selectRows, type Db, type Tx } from '@/lib/db/client';
+import { Prisma } from '@/lib/db/generated/client';
 import type { ClaimLineItem, LineItem } from '@/lib/db/generated/client';
 
 /** The item columns the figures, the read answers and the documents use; only these are read. */
@@ -65,7 +66,9 @@ export async function loadScheduleLines(
   contractId: string,
   doc: { claimId: string; certId?: string },
 ): Promise<ScheduleLines> {
-  const rows = await client.$queryRaw<Row[]>`
+  const rows = await selectRows<Row>(
+    client,
+    Prisma.sql`
     SELECT li.id, li.parent_id AS "parentId", li.kind::text AS kind, li.value_type::text AS "valueType",
            li.rate, li.quantity, li.total, li.is_provisional AS "isProvisional",
            li.approval_status::text AS "approvalStatus", li.variation_type::text AS "variationType",
@@ -81,7 +84,8 @@ export async function loadScheduleLines(
     -- A claim's read has no certificate: the NULL id joins nothing (and the planner drops the join).
     LEFT JOIN cert_line_items ce ON ce.line_item_id = li.id AND ce.cert_id = ${doc.certId ?? null}::uuid
     WHERE li.contract_id = ${contractId}::uuid
-    ORDER BY li.kind, li.position, li.created_at, li.id`;
+    ORDER BY li.kind, li.position, li.created_at, li.id`,
+  );
   const out: ScheduleLines = { items: [], claimLines: [], certLines: [] };
   for (const r of rows) {
     // One literal per row with only the item's columns: the read answers spread and serialise it.

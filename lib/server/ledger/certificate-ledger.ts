@@ -2,11 +2,11 @@ import 'server-only';
 // The certificate side of a contract's ledger (lib/domain/ledger.ts): issued certificates in the
 // order they were issued. Every reader of "previous certified" or "certified to date" — figures,
 // contract totals, reports, the locks on certified items — takes it from here.
-import type { Db, Tx } from '@/lib/db/client';
+import { selectRows, type Db, type Tx } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
 import type { PriorDocument } from '../claims/claim-figures';
 
-type Reader = Pick<Db | Tx, 'certificate' | '$queryRaw'>;
+type Reader = Db | Tx;
 
 /** Newest first: the order the ledger is read backwards in. */
 export const LEDGER_ORDER = [
@@ -118,7 +118,7 @@ export async function ledgerRead<K extends string>(
   const columns = Prisma.join(
     keys.map((k) => Prisma.sql`${questions[k]} AS ${Prisma.raw(`"${k.replace(/[^A-Za-z]/g, '')}"`)}`),
   );
-  const [row] = await client.$queryRaw<Record<K, unknown>[]>`SELECT ${columns}`;
+  const [row] = await selectRows<Record<K, unknown>>(client, Prisma.sql`SELECT ${columns}`);
   return row!;
 }
 
