@@ -5,7 +5,13 @@ import 'server-only';
 import { db, type Db, type Tx } from '@/lib/db/client';
 import { Prisma, type ClaimLineItem } from '@/lib/db/generated/client';
 import { computeClaimTotals, type ClaimTotals, type PreviousFigures } from '@/lib/domain/claim-totals';
-import type { ItemValues, LineItem, ProgressEntry } from '@/lib/domain/line-items';
+import {
+  buildSchedule,
+  type ItemValues,
+  type LineItem,
+  type ProgressEntry,
+  type Schedule,
+} from '@/lib/domain/line-items';
 import type { Cents } from '@/lib/domain/money';
 import { num, toDomainItem } from '../line-items/to-domain';
 import {
@@ -144,23 +150,45 @@ export function computeClaimFigures(
     labourElementThisClaim: num(claim.labourElement),
     domesticReverseCharge: claim.domesticReverseCharge,
   });
+  const rows = rowsInOrder(items, totals.schedule, lines);
+  return { totals, rows, previousClaim: input.previousClaim, previousCert: input.previousCert };
+}
+
+/** Every item with its values, depth-first from the roots in schedule order: the order the schedule is read and printed in. */
+function rowsInOrder(
+  items: readonly ScheduleItem[],
+  schedule: Schedule,
+  lines: ReadonlyMap<string, ClaimLineItem>,
+): FigureRow[] {
   const rows: FigureRow[] = [];
   const rowById = new Map(items.map((row) => [row.id, row]));
-  // Depth-first from the roots in schedule order: the order the schedule is read and printed in.
-  const visit = (nodes: typeof totals.schedule.tree.roots) => {
+  const visit = (nodes: Schedule['tree']['roots']) => {
     for (const node of nodes) {
       rows.push({
         item: rowById.get(node.item.id)!,
         depth: node.depth,
         hasChildren: node.children.length > 0,
-        values: totals.schedule.values.get(node.item.id)!,
+        values: schedule.values.get(node.item.id)!,
         line: lines.get(node.item.id) ?? null,
       });
       visit(node.children);
     }
   };
-  visit(totals.schedule.tree.roots);
-  return { totals, rows, previousClaim: input.previousClaim, previousCert: input.previousCert };
+  visit(schedule.tree.roots);
+  return rows;
+}
+
+/**
+ * The schedule's rows as a line is checked against them (claim-line-rules.ts): each item, whether
+ * it is a parent, whether it counts and its value — none of which any claim's progress changes —
+ * valued in one pass, without the ledger or the money summary a full computeClaimFigures works out.
+ */
+export function scheduleRows(contract: ClaimContract, items: readonly ScheduleItem[]): FigureRow[] {
+  const schedule = buildSchedule(
+    items.map((row) => toDomainItem(row)),
+    { certifyPendingVariation: contract.certifyPendingVariation },
+  );
+  return rowsInOrder(items, schedule, new Map());
 }
 
 /**

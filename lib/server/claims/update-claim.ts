@@ -5,7 +5,7 @@ import 'server-only';
 import type { TUpdateClaim } from '@/lib/schemas/claims';
 import type { Actor } from '../session/resolve-actor';
 import { claimContractOf } from '../documents/document-contract';
-import { computeClaimFigures, loadClaimFigureInputs } from './claim-figures';
+import { computeClaimFigures, loadClaimFigureInputs, scheduleRows } from './claim-figures';
 import { checkClaimLines } from './claim-line-rules';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
 import { claimAnswer } from './read-claim';
@@ -21,7 +21,7 @@ export async function updateClaim(actor: Actor, ref: ClaimRef, input: TUpdateCla
   const saved = await saveDraft(actor, claim, input, {
     notDraft: NOT_DRAFT,
     checkLines(sent) {
-      const checked = checkClaimLines(computeClaimFigures({ contract, claim, ...inputs }).rows, sent);
+      const checked = checkClaimLines(scheduleRows(contract, inputs.items), sent);
       const lines = checked.lines.map((l) => ({ ...l, claimId: claim.id }));
       return { lines: withLineIds(inputs.lines, lines), errors: checked.errors };
     },
