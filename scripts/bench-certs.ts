@@ -22,6 +22,7 @@ import {
   benchClaim,
   benchMonth,
   median,
+  overheadCell,
   printTable,
   ratioCell,
   signInAs,
@@ -166,6 +167,7 @@ export async function run({ owner, payer, claims }: BenchContext) {
       contract.items.toLocaleString('en-NZ'),
       ...FLOORED.map((s) => ratioCell(times.get(s)!, floors.get(s)!)),
       FLOORED.map((s) => queries.get(s)).join(' / '),
+      overheadCell(FLOORED.map((s) => [times.get(s)!, floors.get(s)!])),
     ]);
   }
   printTable(
@@ -181,6 +183,7 @@ export async function run({ owner, payer, claims }: BenchContext) {
       'save all lines (floor)',
       'issued PDF (floor)',
       'queries read / save / PDF',
+      'ms over floor read / save / PDF',
     ],
     ratios,
   );

@@ -11,6 +11,7 @@ import {
   benchClaim,
   benchContract,
   benchMonth,
+  overheadCell,
   printTable,
   ratioCell,
   signInAs,
@@ -91,6 +92,11 @@ export async function run(context: BenchContext): Promise<void> {
       ratioCell(t.save, floor.save),
       ratioCell(t.pdf, floor.pdf),
       `${queries.read} / ${queries.save} / ${queries.pdf}`,
+      overheadCell([
+        [t.read, floor.read],
+        [t.save, floor.save],
+        [t.pdf, floor.pdf],
+      ]),
     ]);
   }
   printTable(
@@ -101,6 +107,7 @@ export async function run(context: BenchContext): Promise<void> {
       'save all lines (floor)',
       'claim PDF (floor)',
       'queries read / save / PDF',
+      'ms over floor read / save / PDF',
     ],
     rows,
   );

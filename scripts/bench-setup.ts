@@ -58,6 +58,14 @@ export function ratioCell(ms: number[], floorMs: number[]): string {
   return `${route.toFixed(0)} ms (${floor < 10 ? floor.toFixed(1) : floor.toFixed(0)}) ${(route / floor).toFixed(1)}×`;
 }
 
+/**
+ * "12 / 30 / 95": for each step, the route's median minus its floor's, in ms — the fixed overhead
+ * a request adds, which the smallest schedule shows best (issue 17: under 15 ms at 200 items).
+ */
+export function overheadCell(steps: [ms: number[], floorMs: number[]][]): string {
+  return steps.map(([ms, floorMs]) => (median(ms) - median(floorMs)).toFixed(0)).join(' / ');
+}
+
 export interface BenchParty {
   accountId: string;
   userId: string;
