@@ -37,7 +37,7 @@ export async function updateCert(actor: Actor, ref: CertRef, input: TUpdateCert)
           where,
           data: { ...data, certificateRef: input.certificate_ref, autoNotify: input.auto_notify },
         }),
-      replaceLines: (tx, lines) => upsertCertLines(tx, cert.id, lines),
+      replaceLines: (tx, lines) => upsertCertLines(tx, cert.id, lines, inputs.lines),
       history: {
         action: 'certificate.updated',
         refs: { projectId, contractId: cert.contractId, claimId: claim.id, certId: cert.id },

@@ -27,7 +27,7 @@ export async function updateClaim(actor: Actor, ref: ClaimRef, input: TUpdateCla
     },
     store: {
       update: (tx, where, data) => tx.claim.updateManyAndReturn({ where, data }),
-      replaceLines: (tx, lines) => upsertClaimLines(tx, claim.id, lines),
+      replaceLines: (tx, lines) => upsertClaimLines(tx, claim.id, lines, inputs.lines),
       history: {
         action: 'claim.updated',
         refs: { projectId, contractId: claim.contractId, claimId: claim.id },
