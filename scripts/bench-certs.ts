@@ -7,7 +7,7 @@
 // SQL statements — which must be the same for every schedule size; for the read, the save and the
 // PDF also the floor for the same work in the same round (bench-floor.ts) and the ratio.
 import { db } from '../lib/db/client';
-import { callRoute } from '../tests/support/call-route';
+import { callRoute, type Handler, type RouteCall } from '../tests/support/call-route';
 import * as claimOne from '../app/api/claim/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/route';
 import * as claimSend from '../app/api/claim/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/send_approval/route';
 import * as claimIssue from '../app/api/claim/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/issue/route';
@@ -22,10 +22,11 @@ import {
   benchClaim,
   benchMonth,
   median,
+  overheadCell,
   printTable,
   ratioCell,
   signInAs,
-  timed,
+  timedRoute,
   type BenchContext,
   type BenchedClaim,
 } from './bench-setup';
@@ -77,20 +78,16 @@ async function issueClaim(params: BenchedClaim['claim'], percent: number | null)
 /** One round of the certificate's life; returns each step's time, query count and floor. */
 async function certRound(payerParams: BenchedClaim['claim']) {
   const out = new Map<Step, { ms: number; queries: number; floor?: number }>();
-  const step = async <T extends { status: number }>(name: Step, fn: () => Promise<T>, status = 200) => {
-    const t = await timed(fn);
-    ok(name, t.result as T & { body?: unknown }, status);
+  const step = async (name: Step, handler: Handler, init: RouteCall, status = 200) => {
+    const t = await timedRoute(handler, init);
+    ok(name, t.result, status);
     out.set(name, { ms: t.ms, queries: t.queries });
     return t.result;
   };
-  const created = await step(
-    'create',
-    () => callRoute(certList.POST, { params: payerParams, body: {} }),
-    201,
-  );
+  const created = await step('create', certList.POST, { params: payerParams, body: {} }, 201);
   const params = { ...payerParams, cert: created.body.cert.cert_id as string };
   const floor = (name: Step, ms: number) => out.set(name, { ...out.get(name)!, floor: ms });
-  const read = await step('read', () => callRoute(certOne.GET, { params }));
+  const read = await step('read', certOne.GET, { params });
   floor('read', await certReadFloor(params.c, params.cl, params.cert));
   // Every leaf certified 1% below its claim, so each needs (and gets) a reason.
   const reason = 'Measured on site: 1% less than claimed.';
@@ -103,7 +100,7 @@ async function certRound(payerParams: BenchedClaim['claim']) {
     reason,
   }));
   const body = { updated_at: read.body.cert.updated_at, lines };
-  const saved = await step('save all lines', () => callRoute(certOne.PUT, { method: 'PUT', params, body }));
+  const saved = await step('save all lines', certOne.PUT, { method: 'PUT', params, body });
   const floorLines = leaves.map((i) => ({
     lineItemId: i.id,
     percent: percentOf(i),
@@ -111,12 +108,10 @@ async function certRound(payerParams: BenchedClaim['claim']) {
     reason,
   }));
   floor('save all lines', await certSaveFloor(params.cert, floorLines));
-  await step('send for approval', () => callRoute(certSend.POST, { method: 'POST', params }));
-  await step('approve', () => callRoute(certApprove.POST, { params: { ...params, step: '1' }, body: {} }));
-  await step('issue', () => callRoute(certIssue.POST, { params, body: { has_email_service: false } }));
-  await step('issued PDF', () =>
-    certPdf.GET(new Request('http://bench/pdf'), { params: Promise.resolve(params) }),
-  );
+  await step('send for approval', certSend.POST, { method: 'POST', params });
+  await step('approve', certApprove.POST, { params: { ...params, step: '1' }, body: {} });
+  await step('issue', certIssue.POST, { params, body: { has_email_service: false } });
+  await step('issued PDF', certPdf.GET, { params });
   const pdfRows = (saved.body.items as Leaf[]).map((i) => ({
     ref: i.label ?? '',
     description: i.description,
@@ -172,6 +167,7 @@ export async function run({ owner, payer, claims }: BenchContext) {
       contract.items.toLocaleString('en-NZ'),
       ...FLOORED.map((s) => ratioCell(times.get(s)!, floors.get(s)!)),
       FLOORED.map((s) => queries.get(s)).join(' / '),
+      overheadCell(FLOORED.map((s) => [times.get(s)!, floors.get(s)!])),
     ]);
   }
   printTable(
@@ -187,6 +183,7 @@ export async function run({ owner, payer, claims }: BenchContext) {
       'save all lines (floor)',
       'issued PDF (floor)',
       'queries read / save / PDF',
+      'ms over floor read / save / PDF',
     ],
     ratios,
   );

@@ -4,7 +4,6 @@
 // and how many SQL statements each sends — the counts must not grow with the schedule.
 // The contracts (bench-setup.ts) are shared with a payer, and passed on with their claim for the
 // certificates section (bench-certs.ts) to carry on from.
-import { callRoute } from '../tests/support/call-route';
 import * as claimOne from '../app/api/claim/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/route';
 import * as claimPdf from '../app/api/claim/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/pdf/route';
 import { claimReadFloor, claimSaveFloor, pdfFloor, type FloorRow } from './bench-floor';
@@ -12,10 +11,11 @@ import {
   benchClaim,
   benchContract,
   benchMonth,
+  overheadCell,
   printTable,
   ratioCell,
   signInAs,
-  timed,
+  timedRoute,
   type BenchContext,
 } from './bench-setup';
 
@@ -52,18 +52,16 @@ export async function run(context: BenchContext): Promise<void> {
     const queries = { read: 0, save: 0, pdf: 0 };
     // One unmeasured round warms the connection pool, the JIT and the PDF fonts.
     for (let run = -1; run < runsFor(items); run++) {
-      const read = await timed(() => callRoute(claimOne.GET, { params }));
+      const read = await timedRoute(claimOne.GET, { params });
       const readFloor = await claimReadFloor(params.c, params.cl);
       const leaves = (read.result.body.items as ReadItem[]).filter((i) => !i.has_children);
       const percent = 1000 + run;
       const lines = leaves.map((i) => ({ line_item_id: i.id, claim_option: 'percent', percent }));
-      const save = await timed(() =>
-        callRoute(claimOne.PUT, {
-          method: 'PUT',
-          params,
-          body: { updated_at: read.result.body.claim.updated_at, lines },
-        }),
-      );
+      const save = await timedRoute(claimOne.PUT, {
+        method: 'PUT',
+        params,
+        body: { updated_at: read.result.body.claim.updated_at, lines },
+      });
       const saveFloor = await claimSaveFloor(
         params.cl,
         leaves.map((i) => ({
@@ -72,9 +70,7 @@ export async function run(context: BenchContext): Promise<void> {
           toDateValue: Math.round((i.contract_value * percent) / 10_000),
         })),
       );
-      const pdf = await timed(() =>
-        claimPdf.GET(new Request('http://bench/pdf'), { params: Promise.resolve(params) }),
-      );
+      const pdf = await timedRoute(claimPdf.GET, { params });
       const pdfMs = await pdfFloor(floorRows(save.result.body.items));
       if (read.result.status !== 200 || save.result.status !== 200 || pdf.result.status !== 200) {
         throw new Error('a claims call failed');
@@ -96,6 +92,11 @@ export async function run(context: BenchContext): Promise<void> {
       ratioCell(t.save, floor.save),
       ratioCell(t.pdf, floor.pdf),
       `${queries.read} / ${queries.save} / ${queries.pdf}`,
+      overheadCell([
+        [t.read, floor.read],
+        [t.save, floor.save],
+        [t.pdf, floor.pdf],
+      ]),
     ]);
   }
   printTable(
@@ -106,6 +107,7 @@ export async function run(context: BenchContext): Promise<void> {
       'save all lines (floor)',
       'claim PDF (floor)',
       'queries read / save / PDF',
+      'ms over floor read / save / PDF',
     ],
     rows,
   );

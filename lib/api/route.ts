@@ -17,6 +17,9 @@ import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from './read-json-body';
 import { assertSameOrigin } from './same-origin';
 import { withApiSecurityHeaders } from './security-headers';
 import { rejectUnsafeInput } from './reject-unsafe-input';
+import { json } from './json-response';
+
+export { json };
 
 export type Auth = 'public' | 'user' | 'account';
 
@@ -152,12 +155,4 @@ function parse(schema: ZodType | undefined, value: unknown, prefix: string | und
   const result = schema.safeParse(value);
   if (!result.success) throw new AppError('invalid', zodErrorItems(result.error, prefix));
   return result.data as never;
-}
-
-/** JSON response; BIGINT columns that reach here become numbers (cents stay far below 2^53). */
-export function json(data: unknown, status = 200): Response {
-  const text = JSON.stringify(data ?? null, (_key, value) =>
-    typeof value === 'bigint' ? Number(value) : value,
-  );
-  return new Response(text, { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 }

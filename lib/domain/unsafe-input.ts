@@ -40,20 +40,33 @@ export function findUnsafeInput(value: unknown, maxDepth = MAX_INPUT_DEPTH): Uns
   return walk(value, [], maxDepth);
 }
 
+/**
+ * Depth first with one path stack, copied only for what it finds: a save of a long schedule sends
+ * thousands of small objects, and a fresh path array per value cost more than the checks.
+ */
 function walk(value: unknown, path: (string | number)[], maxDepth: number): UnsafeInput | null {
   if (typeof value === 'string') {
     const kind = unsafeTextKind(value);
-    return kind ? { kind, path } : null;
+    return kind ? { kind, path: [...path] } : null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  if (path.length >= maxDepth) return { kind: 'depth', path };
-  const entries: [string | number, unknown][] = Array.isArray(value)
-    ? value.map((item, index) => [index, item])
-    : Object.entries(value);
-  for (const [key, item] of entries) {
-    const keyKind = typeof key === 'string' ? unsafeTextKind(key) : null;
-    if (keyKind) return { kind: keyKind, path: [...path, key] };
-    const found = walk(item, [...path, key], maxDepth);
+  if (path.length >= maxDepth) return { kind: 'depth', path: [...path] };
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      path.push(index);
+      const found = walk(value[index], path, maxDepth);
+      path.pop();
+      if (found) return found;
+    }
+    return null;
+  }
+  for (const key of Object.keys(value)) {
+    path.push(key);
+    const keyKind = unsafeTextKind(key);
+    const found = keyKind
+      ? { kind: keyKind, path: [...path] }
+      : walk((value as Record<string, unknown>)[key], path, maxDepth);
+    path.pop();
     if (found) return found;
   }
   return null;

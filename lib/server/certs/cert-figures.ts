@@ -6,7 +6,7 @@ import 'server-only';
 // then gets its reason status (lib/domain/cert-reasons.ts). Read, save, workflow, issue and the PDF
 // all call this, so the screen, the API and the emailed document cannot disagree.
 import { db, type Db, type Tx } from '@/lib/db/client';
-import type { Certificate, CertLineItem, Claim, ClaimLineItem } from '@/lib/db/generated/client';
+import type { Certificate, Claim, ClaimLineItem } from '@/lib/db/generated/client';
 import {
   certReasonErrors,
   certReasonStates,
@@ -18,19 +18,24 @@ import { answersEarlierClaim, linesBelowPosition, type LineBelowPosition } from 
 import { reconcileApprovals } from '@/lib/domain/variation-approval';
 import type { ClaimContract } from '../documents/document-contract';
 import {
+  claimLedgerOf,
+  claimLedgerQuestions,
   computeClaimFigures,
-  loadClaimFigures,
   type ClaimFigures,
   type FigureClaim,
   type FigureRow,
 } from '../claims/claim-figures';
 import {
   asPriorDocument,
+  ledgerCertOf,
+  ledgerRead,
   linesByItem,
-  newestCertifiedClaim,
-  previousCertOnLedger,
+  newestCertifiedSql,
+  previousCertSql,
   type LedgerCert,
+  type LedgerJson,
 } from '../ledger/certificate-ledger';
+import { loadScheduleLines, type CertLineRow } from '../documents/schedule-lines';
 import { num } from '../line-items/to-domain';
 
 /** The certificate fields the figures depend on. */
@@ -45,10 +50,7 @@ export type FigureCert = Pick<
   | 'domesticReverseCharge'
 >;
 
-export type CertLineRow = Pick<
-  CertLineItem,
-  'id' | 'certId' | 'lineItemId' | 'certOption' | 'percent' | 'quantity' | 'toDateValue' | 'reason'
->;
+export type { CertLineRow };
 
 export interface CertRow {
   claimed: FigureRow;
@@ -188,9 +190,10 @@ export function computeCertFigures(input: {
 export type CertFigureInputs = Omit<Parameters<typeof computeCertFigures>[0], 'contract' | 'claim' | 'cert'>;
 
 /**
- * Everything in a fixed number of queries, however long the schedule. "Previous certified" is the
- * certificate issued last before this one (lib/domain/ledger.ts), whichever claim it answered: for
- * a certificate not issued yet, the contract's certified position now.
+ * Everything in two statements, however long the schedule: the items with the claim's and the
+ * certificate's lines (documents/schedule-lines.ts), and the ledger's answers for both documents.
+ * "Previous certified" is the certificate issued last before this one (lib/domain/ledger.ts),
+ * whichever claim it answered: for a certificate not issued yet, the contract's certified position now.
  */
 export async function loadCertFigureInputs(
   contract: ClaimContract,
@@ -198,13 +201,28 @@ export async function loadCertFigureInputs(
   cert: { id: string; issuedAt: Date | null },
   client: Db | Tx = db(),
 ): Promise<CertFigureInputs> {
-  const [claimed, lines, previousCert, newest] = await Promise.all([
-    loadClaimFigures(contract, claim, client),
-    client.certLineItem.findMany({ where: { certId: cert.id } }),
-    previousCertOnLedger(client, contract.id, cert.issuedAt),
-    newestCertifiedClaim(client, contract.id, cert.issuedAt),
+  const [schedule, ledger] = await Promise.all([
+    loadScheduleLines(client, contract.id, { claimId: claim.id, certId: cert.id }),
+    ledgerRead(client, {
+      ...claimLedgerQuestions(contract.id, claim),
+      certPrevious: previousCertSql(contract.id, cert.issuedAt),
+      newest: newestCertifiedSql(contract.id, cert.issuedAt),
+    }),
   ]);
-  return { claimed, lines, previousCert, earlier: answersEarlierClaim(claim.number, newest?.number ?? null) };
+  const claimed = computeClaimFigures({
+    contract,
+    claim,
+    items: schedule.items,
+    lines: schedule.claimLines,
+    ...claimLedgerOf(ledger),
+  });
+  const newest = ledger.newest as { number: number } | null;
+  return {
+    claimed,
+    lines: schedule.certLines,
+    previousCert: ledgerCertOf(ledger.certPrevious as LedgerJson | null),
+    earlier: answersEarlierClaim(claim.number, newest?.number ?? null),
+  };
 }
 
 export async function loadCertFigures(

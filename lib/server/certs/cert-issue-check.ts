@@ -9,7 +9,7 @@ import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
 import { checkCertIssue, type IssueCheck, type Problem } from '@/lib/domain/issue-checks';
 import type { Actor } from '../session/resolve-actor';
-import { loadClaimContract } from '../documents/document-contract';
+import { claimContractOf } from '../documents/document-contract';
 import { claimDeadlines } from '../claims/claim-dates';
 import { dayIn } from '@/lib/domain/zoned-dates';
 import { assertLedger } from './assert-ledger';
@@ -31,8 +31,8 @@ function refusalsOf(assert: () => void): Problem[] {
 
 /** Needs what issuing needs: the payer's `claim_or_cert` permission on the contract. */
 export async function certIssueCheck(actor: Actor, ref: CertRef): Promise<IssueCheck> {
-  const { cert, claim } = await loadPayerCert(actor, ref, 'claim_or_cert');
-  const contract = await loadClaimContract(ref.contractId);
+  const { cert, claim, contract: placed } = await loadPayerCert(actor, ref, 'claim_or_cert');
+  const contract = claimContractOf(placed);
   const [figures, unanswered] = await Promise.all([
     loadCertFigures(contract, claim, cert),
     // A served claim leaves 'issued' for 'certified' when its certificate is issued.

@@ -3,14 +3,14 @@ import 'server-only';
 // the certificate's own figures, valued for each less-previous option.
 import type { LiveInputs } from '@/lib/domain/live-inputs';
 import type { Actor } from '../session/resolve-actor';
-import { loadClaimContract } from '../documents/document-contract';
+import { claimContractOf } from '../documents/document-contract';
 import { liveInputsOf } from '../claims/claim-live-inputs';
 import { loadCertFigures } from './cert-figures';
 import { loadPayerCert, type CertRef } from './load-cert';
 
 export async function loadCertLiveInputs(actor: Actor, ref: CertRef): Promise<LiveInputs> {
-  const { cert, claim } = await loadPayerCert(actor, ref);
-  const contract = await loadClaimContract(ref.contractId);
+  const { cert, claim, contract: placed } = await loadPayerCert(actor, ref);
+  const contract = claimContractOf(placed);
   return liveInputsOf(
     contract,
     async (option) =>

@@ -9,7 +9,7 @@ import { db, type Tx } from '@/lib/db/client';
 import { kickOutbox } from '@/lib/email/outbox-worker';
 import { reviewCertPage } from '@/lib/paths/page-paths';
 import type { Actor } from '../session/resolve-actor';
-import { loadClaimContract } from '../documents/document-contract';
+import { claimContractOf } from '../documents/document-contract';
 import type { EngineAction } from '../approvals/plan';
 import { runWorkflowAction, type WorkflowResult } from '../approvals/run-action';
 import { CERT_SUBJECT, type WorkflowSubject } from '../approvals/subjects';
@@ -77,7 +77,7 @@ export async function certWorkflowAction(
   if (options.step !== undefined && options.step - 1 !== loaded.cert.currentStepIndex) {
     throw new AppError('conflict', STALE_STEP);
   }
-  const contract = await loadClaimContract(ref.contractId);
+  const contract = claimContractOf(loaded.contract);
   const subject = certSubject(actor, loaded, contract.name);
   let figures: CertFigures | null = null;
   if (action === 'send_for_approval' && loaded.cert.status === 'draft') {

@@ -12,7 +12,7 @@ import type { Claim } from '@/lib/db/generated/client';
 import { transitionCert } from '@/lib/domain/cert-status';
 import type { TCreateCert } from '@/lib/schemas/certs';
 import type { Actor } from '../session/resolve-actor';
-import { loadClaimContract } from '../documents/document-contract';
+import { claimContractOf } from '../documents/document-contract';
 import { loadCertStart } from './cert-start';
 import { recordHistory } from '../history';
 import { lockedCertTerm } from '../account/document-terms';
@@ -44,9 +44,9 @@ async function lockIssuedClaim(tx: Tx, claimId: string): Promise<void> {
 }
 
 export async function createCert(actor: Actor, ref: ClaimRef, input: TCreateCert) {
-  const { claim, projectId } = await loadServedClaim(actor, ref, 'claim_or_cert');
+  const { claim, projectId, contract: placed } = await loadServedClaim(actor, ref, 'claim_or_cert');
   if (claim.status === 'certified') throw new AppError('conflict', ALREADY_CERTIFIED);
-  const contract = await loadClaimContract(ref.contractId);
+  const contract = claimContractOf(placed);
   const { lines } = await loadCertStart(db(), contract, claim);
   const fields = {
     ...certDefaults(claim),

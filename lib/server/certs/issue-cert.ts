@@ -16,7 +16,7 @@ import { ZIssueClaim } from '@/lib/schemas/claims';
 import type { TIssueCert } from '@/lib/schemas/certs';
 import type { Actor } from '../session/resolve-actor';
 import { assertEmailVerified } from '../auth/email-verification';
-import { loadClaimContract } from '../documents/document-contract';
+import { claimContractOf } from '../documents/document-contract';
 import { dayIn } from '@/lib/domain/zoned-dates';
 import { assertNotUnderMaintenance } from '../documents/contract-maintenance';
 import { recordHistory } from '../history';
@@ -40,8 +40,8 @@ export const CLAIM_WITHDRAWN =
   'The claim is no longer issued (the claimer may have reverted it), so it cannot be certified.';
 
 export async function issueCert(actor: Actor, ref: CertRef, input: TIssueCert) {
-  const { cert, claim, projectId } = await loadPayerCert(actor, ref, 'claim_or_cert');
-  const contract = await loadClaimContract(ref.contractId);
+  const { cert, claim, projectId, contract: placed } = await loadPayerCert(actor, ref, 'claim_or_cert');
+  const contract = claimContractOf(placed);
   assertNotUnderMaintenance(contract);
   await assertCertIssuable(actor, ref);
   const move = transitionCert(cert.status, 'issue');

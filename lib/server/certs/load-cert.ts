@@ -39,11 +39,14 @@ export async function loadPayerCert(
   placed?: LoadedContract,
 ) {
   if (placed && placed.side !== 'cert') throw new AppError('not_found');
-  const loaded = placed ?? (await loadCertSideContract(actor, ref, action));
-  const cert = await db().certificate.findFirst({
-    where: { id: ref.certId, claimId: ref.claimId, contractId: ref.contractId },
-    include: { claim: true },
-  });
+  // Read beside the placement (see loadClaimerClaim): used only once the placement holds.
+  const [loaded, cert] = await Promise.all([
+    placed ?? loadCertSideContract(actor, ref, action),
+    db().certificate.findFirst({
+      where: { id: ref.certId, claimId: ref.claimId, contractId: ref.contractId },
+      include: { claim: true },
+    }),
+  ]);
   if (!cert) throw new AppError('not_found');
   const { claim, ...rest } = cert;
   return { ...loaded, cert: rest, claim };
@@ -53,12 +56,14 @@ export type LoadedCert = Awaited<ReturnType<typeof loadPayerCert>>;
 
 /** The payee's view: an issued certificate against one of its claims, nothing else. */
 export async function loadIssuedCert(actor: Actor, ref: CertRef) {
-  const loaded = await loadContract(actor, ref.contractId, { projectId: ref.projectId, action: 'view' });
+  const [loaded, cert] = await Promise.all([
+    loadContract(actor, ref.contractId, { projectId: ref.projectId, action: 'view' }),
+    db().certificate.findFirst({
+      where: { id: ref.certId, claimId: ref.claimId, contractId: ref.contractId, status: 'issued' },
+      include: { claim: true },
+    }),
+  ]);
   if (loaded.side !== 'claim') throw new AppError('not_found');
-  const cert = await db().certificate.findFirst({
-    where: { id: ref.certId, claimId: ref.claimId, contractId: ref.contractId, status: 'issued' },
-    include: { claim: true },
-  });
   if (!cert) throw new AppError('not_found');
   const { claim, ...rest } = cert;
   return { ...loaded, cert: rest, claim };

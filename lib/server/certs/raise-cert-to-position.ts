@@ -7,7 +7,7 @@ import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
 import type { TRaiseCertToPosition } from '@/lib/schemas/certs';
 import type { Actor } from '../session/resolve-actor';
-import { loadClaimContract } from '../documents/document-contract';
+import { claimContractOf } from '../documents/document-contract';
 import { recordHistory } from '../history';
 import { loadCertFigures } from './cert-figures';
 import { positionReason } from './cert-start';
@@ -16,9 +16,9 @@ import { readCert } from './read-cert';
 import { CERT_NOT_DRAFT } from './update-cert';
 
 export async function raiseCertToPosition(actor: Actor, ref: CertRef, input: TRaiseCertToPosition) {
-  const { cert, claim, projectId } = await loadPayerCert(actor, ref, 'claim_or_cert');
+  const { cert, claim, projectId, contract: placed } = await loadPayerCert(actor, ref, 'claim_or_cert');
   if (cert.status !== 'draft') throw new AppError('conflict', CERT_NOT_DRAFT);
-  const contract = await loadClaimContract(ref.contractId);
+  const contract = claimContractOf(placed);
   const { belowPosition, previous } = (await loadCertFigures(contract, claim, cert)).ledger;
   if (previous && belowPosition.length > 0) {
     const laterReason = new Map(previous.lines.map((l) => [l.lineItemId, l.reason]));

@@ -5,16 +5,16 @@ import 'server-only';
 // certificate only (409 otherwise).
 import { AppError } from '@/lib/api/app-error';
 import type { Actor } from '../session/resolve-actor';
-import { loadClaimContract } from '../documents/document-contract';
+import { claimContractOf } from '../documents/document-contract';
 import { documentSendings, resendForm } from '../documents/document-sendings';
 import { certSendingKinds } from './cert-email-delivery';
 import { certName, loadPayerCert, type CertRef } from './load-cert';
 import { CERT_NOT_ISSUED } from './resend-cert-email';
 
 export async function readCertResendForm(actor: Actor, ref: CertRef) {
-  const { cert, claim } = await loadPayerCert(actor, ref);
+  const { cert, claim, contract: placed } = await loadPayerCert(actor, ref);
   if (cert.status !== 'issued') throw new AppError('conflict', CERT_NOT_ISSUED);
-  const contract = await loadClaimContract(ref.contractId);
+  const contract = claimContractOf(placed);
   const sendings = await documentSendings(certSendingKinds(cert));
   return {
     ...(await resendForm(sendings, actor.accountId, {

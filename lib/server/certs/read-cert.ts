@@ -6,7 +6,7 @@ import 'server-only';
 import { readAppConfig } from '../config/app-config';
 import type { Actor } from '../session/resolve-actor';
 import type { LoadedContract } from '../contracts/load-contract';
-import { loadClaimContract, type ClaimContract } from '../documents/document-contract';
+import { claimContractOf, type ClaimContract } from '../documents/document-contract';
 import { readDocumentParts, readDocumentWorkflow } from '../documents/read-document-parts';
 import { contractJson, servedClaimJson } from '../claims/claim-json';
 import { dayIn } from '@/lib/domain/zoned-dates';
@@ -23,7 +23,7 @@ import { deadlineClaim, scheduleCountdown } from './schedule-deadline';
 export async function readCert(actor: Actor, ref: CertRef, placed?: LoadedContract) {
   const loaded = await loadPayerCert(actor, ref, 'view', placed);
   const { cert, claim, projectId } = loaded;
-  const contract = await loadClaimContract(ref.contractId, loaded.contract);
+  const contract = claimContractOf(loaded.contract);
   return certAnswer(actor, { cert, claim, projectId }, contract, loadCertFigures(contract, claim, cert));
 }
 

@@ -4,7 +4,7 @@ import 'server-only';
 // value (so nothing yet needs a reason). Nothing is written.
 import { db } from '@/lib/db/client';
 import type { Actor } from '../session/resolve-actor';
-import { loadClaimContract } from '../documents/document-contract';
+import { claimContractOf } from '../documents/document-contract';
 import { contractJson, servedClaimJson } from '../claims/claim-json';
 import { dayIn } from '@/lib/domain/zoned-dates';
 import type { ClaimRef } from '../claims/load-claim';
@@ -16,8 +16,8 @@ import { loadServedClaim } from './load-cert';
 import { deadlineClaim, scheduleCountdown } from './schedule-deadline';
 
 export async function readEmptyCert(actor: Actor, ref: ClaimRef) {
-  const { claim, projectId } = await loadServedClaim(actor, ref);
-  const contract = await loadClaimContract(ref.contractId);
+  const { claim, projectId, contract: placed } = await loadServedClaim(actor, ref);
+  const contract = claimContractOf(placed);
   const [start, last, pending] = await Promise.all([
     loadCertStart(db(), contract, claim),
     db().certificate.findFirst({

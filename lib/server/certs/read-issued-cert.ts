@@ -5,7 +5,7 @@ import 'server-only';
 // chosen by which side of the contract the caller's account sits on.
 import { db } from '@/lib/db/client';
 import type { Actor } from '../session/resolve-actor';
-import { loadClaimContract } from '../documents/document-contract';
+import { claimContractOf } from '../documents/document-contract';
 import { attachmentJson } from '../attachments/attachment-json';
 import { contractJson, servedClaimJson } from '../claims/claim-json';
 import { loadClaimerClaim, type ClaimRef } from '../claims/load-claim';
@@ -39,8 +39,8 @@ export async function listClaimCerts(actor: Actor, ref: ClaimRef) {
 
 /** An issued certificate as the claimer reads it. */
 export async function readIssuedCert(actor: Actor, ref: CertRef) {
-  const { cert, claim, projectId } = await loadIssuedCert(actor, ref);
-  const contract = await loadClaimContract(ref.contractId);
+  const { cert, claim, projectId, contract: placed } = await loadIssuedCert(actor, ref);
+  const contract = claimContractOf(placed);
   const [figures, shared] = await Promise.all([
     loadCertFigures(contract, claim, cert),
     db().attachment.findMany({

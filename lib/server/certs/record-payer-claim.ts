@@ -13,7 +13,7 @@ import { canClaim } from '@/lib/domain/contract-status';
 import { defaultClaimName } from '@/lib/domain/document-terms';
 import type { TPayerClaim } from '@/lib/schemas/certs';
 import type { Actor } from '../session/resolve-actor';
-import { loadClaimContract, type ClaimContract } from '../documents/document-contract';
+import { claimContractOf, type ClaimContract } from '../documents/document-contract';
 import { claimDueDates } from '../claims/claim-dates';
 import { computeClaimFigures, loadClaimFigures } from '../claims/claim-figures';
 import { checkClaimLines } from '../claims/claim-line-rules';
@@ -55,8 +55,8 @@ export async function loadOffSystemContract(
   ref: ContractRef,
   action: 'view' | 'claim_or_cert',
 ) {
-  const { projectId } = await loadCertSideContract(actor, ref, action);
-  const contract = await loadClaimContract(ref.contractId);
+  const { projectId, contract: placed } = await loadCertSideContract(actor, ref, action);
+  const contract = claimContractOf(placed);
   if (contract.payeeAccountId) throw new AppError('conflict', PAYEE_ON_SYSTEM);
   return { projectId, contract };
 }

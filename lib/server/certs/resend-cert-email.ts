@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { ZResendEmail } from '@/lib/schemas/claims';
 import type { Actor } from '../session/resolve-actor';
 import { assertEmailVerified } from '../auth/email-verification';
-import { loadClaimContract } from '../documents/document-contract';
+import { claimContractOf } from '../documents/document-contract';
 import { earlierResend } from '../documents/document-sendings';
 import { recordHistory } from '../history';
 import { checkCertEmailAttachments } from './cert-email-attachments';
@@ -25,9 +25,9 @@ import { loadPayerCert, type CertRef } from './load-cert';
 export const CERT_NOT_ISSUED = 'Only an issued certificate can be emailed again: issue it first.';
 
 export async function resendCertEmail(actor: Actor, ref: CertRef, input: z.output<typeof ZResendEmail>) {
-  const { cert, claim, projectId } = await loadPayerCert(actor, ref, 'claim_or_cert');
+  const { cert, claim, projectId, contract: placed } = await loadPayerCert(actor, ref, 'claim_or_cert');
   if (cert.status !== 'issued') throw new AppError('conflict', CERT_NOT_ISSUED);
-  const contract = await loadClaimContract(ref.contractId);
+  const contract = claimContractOf(placed);
   await assertEmailVerified(actor.userId);
   const files = await checkCertEmailAttachments(actor, cert, input.attachments);
   // An issued certificate's figures are read as at its issue (the ledger before it): what its PDF states.

@@ -5,7 +5,7 @@ import 'server-only';
 // lines and what it wrote (the saved row and lines), not read back from the database.
 import type { TUpdateCert } from '@/lib/schemas/certs';
 import type { Actor } from '../session/resolve-actor';
-import { loadClaimContract } from '../documents/document-contract';
+import { claimContractOf } from '../documents/document-contract';
 import { saveDraft } from '../documents/save-draft';
 import { mergeLines, upsertCertLines, withLineIds } from '../documents/upsert-lines';
 import { computeCertFigures, loadCertFigureInputs } from './cert-figures';
@@ -16,8 +16,8 @@ import { certAnswer } from './read-cert';
 export const CERT_NOT_DRAFT = 'Only a draft certificate can be changed. Revert it to draft first.';
 
 export async function updateCert(actor: Actor, ref: CertRef, input: TUpdateCert) {
-  const { cert, claim, projectId } = await loadPayerCert(actor, ref, 'claim_or_cert');
-  const contract = await loadClaimContract(ref.contractId);
+  const { cert, claim, projectId, contract: placed } = await loadPayerCert(actor, ref, 'claim_or_cert');
+  const contract = claimContractOf(placed);
   const inputs = await loadCertFigureInputs(contract, claim, cert);
   const saved = await saveDraft(actor, cert, input, {
     notDraft: CERT_NOT_DRAFT,
@@ -37,7 +37,7 @@ export async function updateCert(actor: Actor, ref: CertRef, input: TUpdateCert)
           where,
           data: { ...data, certificateRef: input.certificate_ref, autoNotify: input.auto_notify },
         }),
-      replaceLines: (tx, lines) => upsertCertLines(tx, cert.id, lines),
+      replaceLines: (tx, lines) => upsertCertLines(tx, cert.id, lines, inputs.lines),
       history: {
         action: 'certificate.updated',
         refs: { projectId, contractId: cert.contractId, claimId: claim.id, certId: cert.id },

@@ -3,12 +3,25 @@ import 'server-only';
 // and the money summary (lib/domain/claim-totals). Read, save, issue and the PDF all call
 // loadClaimFigures, so the screen, the API and the emailed document cannot disagree.
 import { db, type Db, type Tx } from '@/lib/db/client';
-import type { ClaimLineItem, LineItem as LineItemRow } from '@/lib/db/generated/client';
+import { Prisma, type ClaimLineItem } from '@/lib/db/generated/client';
 import { computeClaimTotals, type ClaimTotals, type PreviousFigures } from '@/lib/domain/claim-totals';
-import type { ItemValues, LineItem, ProgressEntry } from '@/lib/domain/line-items';
+import {
+  buildSchedule,
+  type ItemValues,
+  type LineItem,
+  type ProgressEntry,
+  type Schedule,
+} from '@/lib/domain/line-items';
 import type { Cents } from '@/lib/domain/money';
-import { DOMAIN_COLUMNS, num, toDomainItem } from '../line-items/to-domain';
-import { asPriorDocument, previousCertOnLedger } from '../ledger/certificate-ledger';
+import { num, toDomainItem } from '../line-items/to-domain';
+import {
+  asPriorDocument,
+  ledgerCertOf,
+  ledgerRead,
+  previousCertSql,
+  type LedgerJson,
+} from '../ledger/certificate-ledger';
+import { loadScheduleLines, type ScheduleItem } from '../documents/schedule-lines';
 import { retentionSettings, type ClaimContract } from '../documents/document-contract';
 import { isoDate } from '../documents/dates';
 
@@ -31,20 +44,6 @@ export interface PriorDocument {
   hasRetention: boolean;
   lines: { lineItemId: string; toDateValue: bigint }[];
 }
-
-/**
- * The item columns the figures, the read answers and the documents use. Only these are read: a
- * schedule has thousands of rows, and every column more (dates above all) costs mapping time.
- */
-export const SCHEDULE_COLUMNS = {
-  ...DOMAIN_COLUMNS,
-  label: true,
-  description: true,
-  unit: true,
-  variationReference: true,
-  rejectReason: true,
-} as const;
-export type ScheduleItem = Pick<LineItemRow, keyof typeof SCHEDULE_COLUMNS>;
 
 export interface FigureRow {
   item: ScheduleItem;
@@ -151,60 +150,96 @@ export function computeClaimFigures(
     labourElementThisClaim: num(claim.labourElement),
     domesticReverseCharge: claim.domesticReverseCharge,
   });
+  const rows = rowsInOrder(items, totals.schedule, lines);
+  return { totals, rows, previousClaim: input.previousClaim, previousCert: input.previousCert };
+}
+
+/** Every item with its values, depth-first from the roots in schedule order: the order the schedule is read and printed in. */
+function rowsInOrder(
+  items: readonly ScheduleItem[],
+  schedule: Schedule,
+  lines: ReadonlyMap<string, ClaimLineItem>,
+): FigureRow[] {
   const rows: FigureRow[] = [];
   const rowById = new Map(items.map((row) => [row.id, row]));
-  // Depth-first from the roots in schedule order: the order the schedule is read and printed in.
-  const visit = (nodes: typeof totals.schedule.tree.roots) => {
+  const visit = (nodes: Schedule['tree']['roots']) => {
     for (const node of nodes) {
       rows.push({
         item: rowById.get(node.item.id)!,
         depth: node.depth,
         hasChildren: node.children.length > 0,
-        values: totals.schedule.values.get(node.item.id)!,
+        values: schedule.values.get(node.item.id)!,
         line: lines.get(node.item.id) ?? null,
       });
       visit(node.children);
     }
   };
-  visit(totals.schedule.tree.roots);
-  return { totals, rows, previousClaim: input.previousClaim, previousCert: input.previousCert };
+  visit(schedule.tree.roots);
+  return rows;
 }
 
 /**
- * The last claim served before claim `number` (issued or certified, numbered below it), with its
- * to-date lines. One statement: Prisma's select of the lines made it two, sent even when there was
- * no such claim.
+ * The schedule's rows as a line is checked against them (claim-line-rules.ts): each item, whether
+ * it is a parent, whether it counts and its value — none of which any claim's progress changes —
+ * valued in one pass, without the ledger or the money summary a full computeClaimFigures works out.
  */
-export async function previousServedClaim(
-  client: Db | Tx,
-  contractId: string,
-  number: number,
-): Promise<PriorDocument | null> {
-  const rows = await client.$queryRaw<
-    { claimTo: Date; hasRetention: boolean; lines: { lineItemId: string; toDateValue: string }[] }[]
-  >`
-    SELECT c.claim_to AS "claimTo", c.has_retention AS "hasRetention",
-           COALESCE((SELECT json_agg(json_build_object('lineItemId', l.line_item_id,
-                                                       'toDateValue', l.to_date_value::text))
-                     FROM claim_line_items l WHERE l.claim_id = c.id), '[]'::json) AS lines
+export function scheduleRows(contract: ClaimContract, items: readonly ScheduleItem[]): FigureRow[] {
+  const schedule = buildSchedule(
+    items.map((row) => toDomainItem(row)),
+    { certifyPendingVariation: contract.certifyPendingVariation },
+  );
+  return rowsInOrder(items, schedule, new Map());
+}
+
+/**
+ * The last claim served before claim `number` (issued or certified, numbered below it) with its
+ * to-date lines, as one JSON value for ledgerRead (null: none).
+ */
+export function previousClaimSql(contractId: string, number: number): Prisma.Sql {
+  return Prisma.sql`(
+    SELECT json_build_object(
+             'claimTo', c.claim_to, 'hasRetention', c.has_retention,
+             'lines', COALESCE((SELECT json_agg(json_build_object('lineItemId', l.line_item_id,
+                                                                  'toDateValue', l.to_date_value::text))
+                                FROM claim_line_items l WHERE l.claim_id = c.id), '[]'::json))
     FROM claims c
     WHERE c.contract_id = ${contractId}::uuid AND c.number < ${number}
       AND c.status IN ('issued', 'certified')
     ORDER BY c.number DESC
-    LIMIT 1`;
-  const row = rows[0];
+    LIMIT 1)`;
+}
+
+type PriorClaimJson = {
+  claimTo: string;
+  hasRetention: boolean;
+  lines: { lineItemId: string; toDateValue: string }[];
+};
+
+/** previousClaimSql's value as the figures read it. */
+export function priorClaimOf(row: PriorClaimJson | null): PriorDocument | null {
   if (!row) return null;
   return {
-    claimTo: row.claimTo,
+    // A DATE column: midnight UTC, as Prisma maps it.
+    claimTo: new Date(row.claimTo),
     hasRetention: row.hasRetention,
     lines: row.lines.map((l) => ({ lineItemId: l.lineItemId, toDateValue: BigInt(l.toDateValue) })),
   };
 }
 
+/** The previous served claim (see previousClaimSql), on its own. */
+export async function previousServedClaim(
+  client: Db | Tx,
+  contractId: string,
+  number: number,
+): Promise<PriorDocument | null> {
+  const { claim } = await ledgerRead(client, { claim: previousClaimSql(contractId, number) });
+  return priorClaimOf(claim as PriorClaimJson | null);
+}
+
 /**
- * Loads what the figures need in a fixed number of queries, however long the schedule: the items,
- * this claim's lines, and the previous claim and certificate on the contract's ledger
- * (lib/domain/ledger.ts).
+ * Loads what the figures need in two statements, however long the schedule: the items with this
+ * claim's lines (schedule-lines.ts), and the previous claim and certificate on the contract's
+ * ledger (lib/domain/ledger.ts).
  *
  * "Previous claimed" is the last claim served before this one: the last issued or certified claim
  * numbered below it. A draft that was never issued is not previous — issue-claim.ts refuses to issue
@@ -217,17 +252,29 @@ export async function loadClaimFigureInputs(
   claim: Pick<FigureClaim, 'number'> & { id: string; servedAt: Date | null },
   client: Db | Tx = db(),
 ): Promise<ClaimFigureInputs> {
-  const [items, lines, previousClaim, previousCert] = await Promise.all([
-    client.lineItem.findMany({
-      where: { contractId: contract.id },
-      select: SCHEDULE_COLUMNS,
-      orderBy: [{ kind: 'asc' }, { position: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
-    }),
-    client.claimLineItem.findMany({ where: { claimId: claim.id } }),
-    previousServedClaim(client, contract.id, claim.number),
-    previousCertOnLedger(client, contract.id, claim.servedAt),
+  const [schedule, ledger] = await Promise.all([
+    loadScheduleLines(client, contract.id, { claimId: claim.id }),
+    ledgerRead(client, claimLedgerQuestions(contract.id, claim)),
   ]);
-  return { items, lines, previousClaim, previousCert: asPriorDocument(previousCert) };
+  return { items: schedule.items, lines: schedule.claimLines, ...claimLedgerOf(ledger) };
+}
+
+/** The ledger questions a claim's figures ask (with a certificate's, for certs/cert-figures.ts). */
+export function claimLedgerQuestions(
+  contractId: string,
+  claim: Pick<FigureClaim, 'number'> & { servedAt: Date | null },
+) {
+  return {
+    previousClaim: previousClaimSql(contractId, claim.number),
+    previousCert: previousCertSql(contractId, claim.servedAt),
+  };
+}
+
+export function claimLedgerOf(answers: Record<'previousClaim' | 'previousCert', unknown>) {
+  return {
+    previousClaim: priorClaimOf(answers.previousClaim as PriorClaimJson | null),
+    previousCert: asPriorDocument(ledgerCertOf(answers.previousCert as LedgerJson | null)),
+  };
 }
 
 export async function loadClaimFigures(

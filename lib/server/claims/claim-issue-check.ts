@@ -8,7 +8,7 @@ import { checkClaimIssue, type IssueCheck } from '@/lib/domain/issue-checks';
 import { carriesForm1 } from '@/lib/pdf/nz-form-1';
 import { documentWording } from '@/lib/pdf/statements';
 import type { Actor } from '../session/resolve-actor';
-import { loadClaimContract } from '../documents/document-contract';
+import { claimContractOf } from '../documents/document-contract';
 import { claimDeadlines } from './claim-dates';
 import { dayIn } from '@/lib/domain/zoned-dates';
 import { isoDate } from '../documents/dates';
@@ -16,8 +16,8 @@ import { loadClaimerClaim, type ClaimRef } from './load-claim';
 
 /** Needs what issuing needs: the payee's `claim_or_cert` permission on the contract. */
 export async function claimIssueCheck(actor: Actor, ref: ClaimRef): Promise<IssueCheck> {
-  const { claim } = await loadClaimerClaim(actor, ref, 'claim_or_cert');
-  const contract = await loadClaimContract(ref.contractId);
+  const { claim, contract: placed } = await loadClaimerClaim(actor, ref, 'claim_or_cert');
+  const contract = claimContractOf(placed);
   const [scheduleItems, earlier] = await Promise.all([
     db().lineItem.count({ where: { contractId: contract.id } }),
     db().claim.findMany({

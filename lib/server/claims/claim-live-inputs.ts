@@ -7,7 +7,7 @@ import 'server-only';
 import type { LiveInputs, PreviousBasis } from '@/lib/domain/live-inputs';
 import { subtract } from '@/lib/domain/money';
 import type { Actor } from '../session/resolve-actor';
-import { loadClaimContract, retentionSettings, type ClaimContract } from '../documents/document-contract';
+import { claimContractOf, retentionSettings, type ClaimContract } from '../documents/document-contract';
 import { loadClaimFigures, type ClaimFigures } from './claim-figures';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
 
@@ -43,8 +43,8 @@ export async function liveInputsOf(
 
 /** The claim editor's live inputs. */
 export async function loadLiveInputs(actor: Actor, ref: ClaimRef): Promise<LiveInputs> {
-  const { claim } = await loadClaimerClaim(actor, ref);
-  const contract = await loadClaimContract(ref.contractId);
+  const { claim, contract: placed } = await loadClaimerClaim(actor, ref);
+  const contract = claimContractOf(placed);
   return liveInputsOf(contract, (option) =>
     loadClaimFigures(contract, { ...claim, hasRetention: true, lessPreviousOption: option }),
   );

@@ -9,7 +9,7 @@ import type { Actor } from '../session/resolve-actor';
 import type { EngineAction } from '../approvals/plan';
 import { runWorkflowAction, type WorkflowResult } from '../approvals/run-action';
 import { CLAIM_SUBJECT, type WorkflowSubject } from '../approvals/subjects';
-import { loadClaimContract } from '../documents/document-contract';
+import { claimContractOf } from '../documents/document-contract';
 import { loadClaimFigures, type ClaimFigures } from './claim-figures';
 import { loadClaimerClaim, type ClaimRef, type LoadedClaim } from './load-claim';
 
@@ -75,7 +75,7 @@ export async function claimWorkflowAction(
   comment?: string | null,
 ): Promise<WorkflowResult> {
   const loaded = await loadClaimerClaim(actor, ref, 'claim_or_cert');
-  const contract = await loadClaimContract(ref.contractId);
+  const contract = claimContractOf(loaded.contract);
   const subject = claimSubject(actor, loaded, contract.name);
   const figures = action === 'send_for_approval' ? await loadClaimFigures(contract, loaded.claim) : null;
   const result = await db().$transaction(async (tx) => {

@@ -10,7 +10,7 @@ import type { TCreateClaim } from '@/lib/schemas/claims';
 import type { Actor } from '../session/resolve-actor';
 import { recordHistory } from '../history';
 import { lockedClaimTerm } from '../account/document-terms';
-import { loadClaimContract, type ClaimContract } from '../documents/document-contract';
+import { claimContractOf, type ClaimContract } from '../documents/document-contract';
 import { claimDeadlines, claimDueDates, deadlinesFor } from './claim-dates';
 import { dbDate, isoDate, monthTitle } from '../documents/dates';
 import { loadClaimSideContract, type ContractRef } from './load-claim';
@@ -54,8 +54,8 @@ function plan(
 
 /** read_contract_claim_period: the defaults the create form shows for a period end. */
 export async function readClaimPeriod(actor: Actor, ref: ContractRef, claimTo: string) {
-  await loadClaimSideContract(actor, ref);
-  const contract = await loadClaimContract(ref.contractId);
+  const { contract: placed } = await loadClaimSideContract(actor, ref);
+  const contract = claimContractOf(placed);
   const p = plan(contract, await latestClaim(db(), contract.id), claimTo);
   return {
     number: p.number,
@@ -70,8 +70,8 @@ export async function readClaimPeriod(actor: Actor, ref: ContractRef, claimTo: s
 }
 
 export async function createClaim(actor: Actor, ref: ContractRef, input: TCreateClaim) {
-  const { projectId } = await loadClaimSideContract(actor, ref, 'claim_or_cert');
-  const contract = await loadClaimContract(ref.contractId);
+  const { projectId, contract: placed } = await loadClaimSideContract(actor, ref, 'claim_or_cert');
+  const contract = claimContractOf(placed);
   if (!canClaim(contract.status)) {
     throw new AppError('conflict', 'Claims can be made only on a started or reopened contract.');
   }

@@ -13,7 +13,7 @@ import type { Actor } from '../session/resolve-actor';
 import { assertEmailVerified } from '../auth/email-verification';
 import { recordHistory } from '../history';
 import { lockLedger } from '../ledger/lock-ledger';
-import { loadClaimContract } from '../documents/document-contract';
+import { claimContractOf } from '../documents/document-contract';
 import { assertClaimIssuable } from './claim-issue-check';
 import { loadClaimFigures } from './claim-figures';
 import { checkEmailAttachments } from './claim-email-attachments';
@@ -28,8 +28,8 @@ import { projectName } from '../integrations/project-name';
 import { kickIntegrations } from '../integrations/integration-worker';
 
 export async function issueClaim(actor: Actor, ref: ClaimRef, input: z.output<typeof ZIssueClaim>) {
-  const { claim, projectId } = await loadClaimerClaim(actor, ref, 'claim_or_cert');
-  const contract = await loadClaimContract(ref.contractId);
+  const { claim, projectId, contract: placed } = await loadClaimerClaim(actor, ref, 'claim_or_cert');
+  const contract = claimContractOf(placed);
   assertNotUnderMaintenance(contract);
   await assertClaimIssuable(actor, ref);
   const move = transitionClaim(claim.status, 'issue');

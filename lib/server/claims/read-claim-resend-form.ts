@@ -4,17 +4,17 @@ import 'server-only';
 // The payee's; an issued or certified claim only (409 otherwise).
 import { AppError } from '@/lib/api/app-error';
 import type { Actor } from '../session/resolve-actor';
-import { loadClaimContract } from '../documents/document-contract';
+import { claimContractOf } from '../documents/document-contract';
 import { documentSendings, resendForm } from '../documents/document-sendings';
 import { claimSendingKinds } from './claim-email-delivery';
 import { loadClaimerClaim, SERVED_STATUSES, type ClaimRef } from './load-claim';
 import { CLAIM_NOT_ISSUED } from './resend-claim-email';
 
 export async function readClaimResendForm(actor: Actor, ref: ClaimRef) {
-  const { claim } = await loadClaimerClaim(actor, ref);
+  const { claim, contract: placed } = await loadClaimerClaim(actor, ref);
   if (!(SERVED_STATUSES as readonly string[]).includes(claim.status))
     throw new AppError('conflict', CLAIM_NOT_ISSUED);
-  const contract = await loadClaimContract(ref.contractId);
+  const contract = claimContractOf(placed);
   const sendings = await documentSendings(claimSendingKinds(claim));
   return {
     ...(await resendForm(sendings, actor.accountId, {

@@ -6,7 +6,7 @@ import { readAppConfig } from '../config/app-config';
 import type { Actor } from '../session/resolve-actor';
 import { approvalActions, type ActionState, type ApprovalActionName } from '../approvals/approval-actions';
 import { CLAIM_SUBJECT } from '../approvals/subjects';
-import { loadClaimContract, type ClaimContract } from '../documents/document-contract';
+import { claimContractOf, type ClaimContract } from '../documents/document-contract';
 import { readDocumentParts, readDocumentWorkflow } from '../documents/read-document-parts';
 import { claimDeadlines } from './claim-dates';
 import { claimEmailDelivery } from './claim-email-delivery';
@@ -33,7 +33,7 @@ function actionsFor(a: ActionState): ClaimActionName[] {
 
 export async function readClaim(actor: Actor, ref: ClaimRef) {
   const { claim, projectId, contract: placed } = await loadClaimerClaim(actor, ref);
-  const contract = await loadClaimContract(ref.contractId, placed);
+  const contract = claimContractOf(placed);
   return claimAnswer(actor, { claim, projectId }, contract, loadClaimFigures(contract, claim));
 }
 

@@ -6,7 +6,7 @@ import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
 import { CLAIM_REVERTED_PAGE } from '@/lib/paths/page-paths';
 import type { Actor } from '../session/resolve-actor';
-import { loadClaimContract } from '../documents/document-contract';
+import { claimContractOf } from '../documents/document-contract';
 import { claimDeadlines } from './claim-dates';
 import { renderClaimDocument } from './claim-document';
 import { loadClaimFigures } from './claim-figures';
@@ -16,9 +16,9 @@ import { contractJson, servedClaimJson } from './claim-json';
 import { loadPayerClaim, type ClaimRef } from './load-claim';
 
 export async function readReceivedClaim(actor: Actor, ref: ClaimRef) {
-  const { claim, projectId, reverted } = await loadPayerClaim(actor, ref);
+  const { claim, projectId, reverted, contract: placed } = await loadPayerClaim(actor, ref);
   if (reverted) return { status: 301 as const, redirect: CLAIM_REVERTED_PAGE };
-  const contract = await loadClaimContract(ref.contractId);
+  const contract = claimContractOf(placed);
   const [figures, shared] = await Promise.all([
     loadClaimFigures(contract, claim),
     db().attachment.findMany({

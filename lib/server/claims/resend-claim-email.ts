@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { ZResendEmail } from '@/lib/schemas/claims';
 import type { Actor } from '../session/resolve-actor';
 import { assertEmailVerified } from '../auth/email-verification';
-import { loadClaimContract } from '../documents/document-contract';
+import { claimContractOf } from '../documents/document-contract';
 import { earlierResend } from '../documents/document-sendings';
 import { recordHistory } from '../history';
 import { num } from '../line-items/to-domain';
@@ -27,10 +27,10 @@ export const CLAIM_NOT_ISSUED = 'Only an issued claim can be emailed again: issu
 const isServed = (status: string) => (SERVED_STATUSES as readonly string[]).includes(status);
 
 export async function resendClaimEmail(actor: Actor, ref: ClaimRef, input: z.output<typeof ZResendEmail>) {
-  const { claim, projectId } = await loadClaimerClaim(actor, ref, 'claim_or_cert');
+  const { claim, projectId, contract: placed } = await loadClaimerClaim(actor, ref, 'claim_or_cert');
   if (!isServed(claim.status) || !claim.servedAt) throw new AppError('conflict', CLAIM_NOT_ISSUED);
   const servedAt = claim.servedAt;
-  const contract = await loadClaimContract(ref.contractId);
+  const contract = claimContractOf(placed);
   await assertEmailVerified(actor.userId);
   const files = await checkEmailAttachments(actor, claim, input.attachments);
   const resendId = input.resend_id ?? randomUUID();

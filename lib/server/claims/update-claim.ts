@@ -4,8 +4,8 @@ import 'server-only';
 // the lines and what it wrote (the saved row and lines), not read back from the database.
 import type { TUpdateClaim } from '@/lib/schemas/claims';
 import type { Actor } from '../session/resolve-actor';
-import { loadClaimContract } from '../documents/document-contract';
-import { computeClaimFigures, loadClaimFigureInputs } from './claim-figures';
+import { claimContractOf } from '../documents/document-contract';
+import { computeClaimFigures, loadClaimFigureInputs, scheduleRows } from './claim-figures';
 import { checkClaimLines } from './claim-line-rules';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
 import { claimAnswer } from './read-claim';
@@ -15,19 +15,19 @@ import { mergeLines, upsertClaimLines, withLineIds } from '../documents/upsert-l
 export const NOT_DRAFT = 'Only a draft claim can be changed. Revert it to draft first.';
 
 export async function updateClaim(actor: Actor, ref: ClaimRef, input: TUpdateClaim) {
-  const { claim, projectId } = await loadClaimerClaim(actor, ref, 'claim_or_cert');
-  const contract = await loadClaimContract(ref.contractId);
+  const { claim, projectId, contract: placed } = await loadClaimerClaim(actor, ref, 'claim_or_cert');
+  const contract = claimContractOf(placed);
   const inputs = await loadClaimFigureInputs(contract, claim);
   const saved = await saveDraft(actor, claim, input, {
     notDraft: NOT_DRAFT,
     checkLines(sent) {
-      const checked = checkClaimLines(computeClaimFigures({ contract, claim, ...inputs }).rows, sent);
+      const checked = checkClaimLines(scheduleRows(contract, inputs.items), sent);
       const lines = checked.lines.map((l) => ({ ...l, claimId: claim.id }));
       return { lines: withLineIds(inputs.lines, lines), errors: checked.errors };
     },
     store: {
       update: (tx, where, data) => tx.claim.updateManyAndReturn({ where, data }),
-      replaceLines: (tx, lines) => upsertClaimLines(tx, claim.id, lines),
+      replaceLines: (tx, lines) => upsertClaimLines(tx, claim.id, lines, inputs.lines),
       history: {
         action: 'claim.updated',
         refs: { projectId, contractId: claim.contractId, claimId: claim.id },

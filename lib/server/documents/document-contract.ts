@@ -1,75 +1,28 @@
 import 'server-only';
 // The contract as a claim needs it: its terms, retention rule, both parties and the calendar its
-// deadlines run on. Read in a few statements sent together and mapped once into the calculation library's types.
+// deadlines run on. Read with the caller's placement of it in one statement (CONTRACT_TERMS) and
+// mapped once into the calculation library's types.
 import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
-import type {
-  CertTerm,
-  ClaimTerm,
-  Contract,
-  PaymentTerms as TermsRow,
-  RetentionRule,
-} from '@/lib/db/generated/client';
+import type { PaymentTerms as TermsRow, RetentionRule } from '@/lib/db/generated/client';
 import { countryInfo } from '@/lib/domain/countries';
 import { DEFAULT_CERT_TERM, DEFAULT_CLAIM_TERM } from '@/lib/domain/document-terms';
 import type { PaymentTerms } from '@/lib/domain/due-dates';
 import type { RetentionSettings } from '@/lib/domain/retention';
 import { jurisdictionFor, type Jurisdiction } from '@/lib/domain/working-days';
+import { CONTRACT_TERMS, type PlacedContract } from '../contracts/load-contract';
 import { num } from '../line-items/to-domain';
 import { isoDate } from './dates';
 
-/** The parties' names and document words: one statement for what four includes sent one each. */
-interface PartyRow {
-  payerAccountName: string | null;
-  certTerm: CertTerm | null;
-  payeeAccountName: string | null;
-  currency: string | null;
-  claimTerm: ClaimTerm | null;
-  payerCompanyName: string | null;
-  payeeCompanyName: string | null;
+/** The contract by id, for work that reached it without the caller's placement (documents, jobs). */
+export async function loadClaimContract(contractId: string) {
+  return claimContractOf(
+    await db().contract.findUniqueOrThrow({ where: { id: contractId }, include: CONTRACT_TERMS }),
+  );
 }
 
-function loadParties(contractId: string) {
-  return db().$queryRaw<PartyRow[]>`
-    SELECT pa.name AS "payerAccountName", pa.cert_term::text AS "certTerm",
-           ea.name AS "payeeAccountName", ea.currency, ea.claim_term::text AS "claimTerm",
-           pc.name AS "payerCompanyName", ec.name AS "payeeCompanyName"
-    FROM contracts c
-    LEFT JOIN accounts pa ON pa.id = c.payer_account_id
-    LEFT JOIN accounts ea ON ea.id = c.payee_account_id
-    LEFT JOIN companies pc ON pc.id = c.payer_company_id
-    LEFT JOIN companies ec ON ec.id = c.payee_company_id
-    WHERE c.id = ${contractId}::uuid`;
-}
-
-/** `placed`: the contract row the caller's placement already loaded (loadContract); not read again. */
-function loadTermsOf(contractId: string, placed: Contract | undefined) {
-  if (!placed) {
-    return db().contract.findUniqueOrThrow({
-      where: { id: contractId },
-      include: { retention: true, paymentTerms: true },
-    });
-  }
-  return Promise.all([
-    db().retentionRule.findUnique({ where: { contractId } }),
-    db().paymentTerms.findUnique({ where: { contractId } }),
-  ]).then(([retention, paymentTerms]) => ({ ...placed, retention, paymentTerms }));
-}
-
-export async function loadClaimContract(contractId: string, placed?: Contract) {
-  const [row, parties] = await Promise.all([loadTermsOf(contractId, placed), loadParties(contractId)]);
-  const p = parties[0]!;
-  // The same shape the includes gave: each party's fields, or null where the contract has none
-  // (a foreign key always finds its row).
-  const contract = {
-    ...row,
-    payerAccount: row.payerAccountId ? { name: p.payerAccountName!, certTerm: p.certTerm! } : null,
-    payeeAccount: row.payeeAccountId
-      ? { name: p.payeeAccountName!, currency: p.currency!, claimTerm: p.claimTerm! }
-      : null,
-    payerCompany: row.payerCompanyId ? { name: p.payerCompanyName! } : null,
-    payeeCompany: row.payeeCompanyId ? { name: p.payeeCompanyName! } : null,
-  };
+/** The contract as the caller's placement loaded it (loadContract), with what its documents need. */
+export function claimContractOf(contract: PlacedContract) {
   return {
     ...contract,
     jurisdiction: contractJurisdiction(contract.country, contract.region),
@@ -84,7 +37,7 @@ export async function loadClaimContract(contractId: string, placed?: Contract) {
   };
 }
 
-export type ClaimContract = Awaited<ReturnType<typeof loadClaimContract>>;
+export type ClaimContract = ReturnType<typeof claimContractOf>;
 
 /** The working-day calendar of the contract; AU and UK contracts must name their state or nation. */
 function contractJurisdiction(

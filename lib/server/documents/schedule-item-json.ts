@@ -4,7 +4,7 @@ import 'server-only';
 // adds its own figures and names the typed entry in its own terms.
 import { ratioBps } from '@/lib/domain/money';
 import { num } from '../line-items/to-domain';
-import type { ScheduleItem } from '../claims/claim-figures';
+import type { ScheduleItem } from './schedule-lines';
 
 type Option = 'percent' | 'qty' | 'value';
 

@@ -1,10 +1,13 @@
 import 'server-only';
-// A draft's lines, written in one statement whatever their number: an INSERT from arrays (one per
-// column, so the statement has a handful of parameters, not seven per line) that updates the line
-// already stored for the same item. Each saved line carries the id of the line it replaces, so
-// the caller can answer from what it wrote (mergeLines) exactly as a fresh read would.
+// A draft's lines, written in one statement whatever their number, from arrays (one per column, so
+// it has a handful of parameters, not seven per line): an UPDATE … FROM unnest of the lines already
+// stored (a re-save: nearly always all of them), then an INSERT of the new ones that updates a line
+// stored meanwhile for the same item. The two sets name different items, so no row is written
+// twice. An INSERT … ON CONFLICT of 2,000 stored lines cost 1.6× what their UPDATE costs. Each saved line carries the id of
+// the line it replaces, so the caller can answer from what it wrote (mergeLines) exactly as a
+// fresh read would.
 import type { ClaimLineItem } from '@/lib/db/generated/client';
-import type { CertLineRow } from '../certs/cert-figures';
+import type { CertLineRow } from './schedule-lines';
 import type { Tx } from '@/lib/db/client';
 
 type Line = { id: string; lineItemId: string; quantity: bigint | null; toDateValue: bigint };
@@ -33,27 +36,69 @@ const columns = (lines: readonly Line[]) => ({
   values: lines.map((l) => String(l.toDateValue)),
 });
 
-export async function upsertClaimLines(tx: Tx, claimId: string, lines: readonly ClaimLineItem[]) {
-  const c = columns(lines);
+/** The lines whose id is one of `stored` (withLineIds gave them that line's id), and the new ones. */
+function byStored<L extends { id: string }>(lines: readonly L[], stored: readonly { id: string }[]) {
+  const ids = new Set(stored.map((l) => l.id));
+  const known: L[] = [];
+  const fresh: L[] = [];
+  for (const line of lines) (ids.has(line.id) ? known : fresh).push(line);
+  return { known, fresh };
+}
+
+/** Writes `lines` over `stored`, the claim's lines as loaded (none for a new claim). */
+export async function upsertClaimLines(
+  tx: Tx,
+  claimId: string,
+  lines: readonly ClaimLineItem[],
+  stored: readonly { id: string }[] = [],
+) {
+  const { known, fresh } = byStored(lines, stored);
+  const k = columns(known);
+  const f = columns(fresh);
   await tx.$executeRaw`
+    WITH stored AS (
+      UPDATE claim_line_items c
+         SET claim_option = u.option::"ClaimOption", percent = u.percent, quantity = u.quantity,
+             to_date_value = u.value
+        FROM unnest(${k.items}::uuid[], ${known.map((l) => l.claimOption)}::text[],
+                    ${known.map((l) => l.percent)}::int[], ${k.quantities}::bigint[], ${k.values}::bigint[])
+             AS u(item, option, percent, quantity, value)
+       WHERE c.claim_id = ${claimId}::uuid AND c.line_item_id = u.item)
     INSERT INTO claim_line_items (id, claim_id, line_item_id, claim_option, percent, quantity, to_date_value)
     SELECT u.id, ${claimId}::uuid, u.item, u.option::"ClaimOption", u.percent, u.quantity, u.value
-      FROM unnest(${c.ids}::uuid[], ${c.items}::uuid[], ${lines.map((l) => l.claimOption)}::text[],
-                  ${lines.map((l) => l.percent)}::int[], ${c.quantities}::bigint[], ${c.values}::bigint[])
+      FROM unnest(${f.ids}::uuid[], ${f.items}::uuid[], ${fresh.map((l) => l.claimOption)}::text[],
+                  ${fresh.map((l) => l.percent)}::int[], ${f.quantities}::bigint[], ${f.values}::bigint[])
            AS u(id, item, option, percent, quantity, value)
     ON CONFLICT (claim_id, line_item_id) DO UPDATE
        SET claim_option = EXCLUDED.claim_option, percent = EXCLUDED.percent,
            quantity = EXCLUDED.quantity, to_date_value = EXCLUDED.to_date_value`;
 }
 
-export async function upsertCertLines(tx: Tx, certId: string, lines: readonly CertLineRow[]) {
-  const c = columns(lines);
+/** Writes `lines` over `stored`, the certificate's lines as loaded (none for a new certificate). */
+export async function upsertCertLines(
+  tx: Tx,
+  certId: string,
+  lines: readonly CertLineRow[],
+  stored: readonly { id: string }[] = [],
+) {
+  const { known, fresh } = byStored(lines, stored);
+  const k = columns(known);
+  const f = columns(fresh);
   await tx.$executeRaw`
+    WITH stored AS (
+      UPDATE cert_line_items c
+         SET cert_option = u.option::"ClaimOption", percent = u.percent, quantity = u.quantity,
+             to_date_value = u.value, reason = u.reason
+        FROM unnest(${k.items}::uuid[], ${known.map((l) => l.certOption)}::text[],
+                    ${known.map((l) => l.percent)}::int[], ${k.quantities}::bigint[], ${k.values}::bigint[],
+                    ${known.map((l) => l.reason)}::text[])
+             AS u(item, option, percent, quantity, value, reason)
+       WHERE c.cert_id = ${certId}::uuid AND c.line_item_id = u.item)
     INSERT INTO cert_line_items (id, cert_id, line_item_id, cert_option, percent, quantity, to_date_value, reason)
     SELECT u.id, ${certId}::uuid, u.item, u.option::"ClaimOption", u.percent, u.quantity, u.value, u.reason
-      FROM unnest(${c.ids}::uuid[], ${c.items}::uuid[], ${lines.map((l) => l.certOption)}::text[],
-                  ${lines.map((l) => l.percent)}::int[], ${c.quantities}::bigint[], ${c.values}::bigint[],
-                  ${lines.map((l) => l.reason)}::text[])
+      FROM unnest(${f.ids}::uuid[], ${f.items}::uuid[], ${fresh.map((l) => l.certOption)}::text[],
+                  ${fresh.map((l) => l.percent)}::int[], ${f.quantities}::bigint[], ${f.values}::bigint[],
+                  ${fresh.map((l) => l.reason)}::text[])
            AS u(id, item, option, percent, quantity, value, reason)
     ON CONFLICT (cert_id, line_item_id) DO UPDATE
        SET cert_option = EXCLUDED.cert_option, percent = EXCLUDED.percent, quantity = EXCLUDED.quantity,

@@ -9,7 +9,7 @@ import 'server-only';
 import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
 import type { Actor } from '../session/resolve-actor';
-import { loadClaimContract } from '../documents/document-contract';
+import { claimContractOf } from '../documents/document-contract';
 import { loadClaimFigures } from '../claims/claim-figures';
 import { loadClaimerClaim, type ClaimRef } from '../claims/load-claim';
 import { loadCertFigures, scheduledAmount } from '../certs/cert-figures';
@@ -79,10 +79,10 @@ async function pushNow(
 }
 
 export async function pushClaimNow(actor: Actor, ref: ClaimRef) {
-  const { claim, projectId } = await loadClaimerClaim(actor, ref, 'claim_or_cert');
+  const { claim, projectId, contract: placed } = await loadClaimerClaim(actor, ref, 'claim_or_cert');
   if (claim.status !== 'issued' && claim.status !== 'certified')
     throw new AppError('conflict', 'Only an issued claim can be sent to the integration.');
-  const contract = await loadClaimContract(ref.contractId);
+  const contract = claimContractOf(placed);
   const round = await db().history.count({ where: { claimId: claim.id, action: 'claim.issued' } });
   return pushNow(
     actor,
@@ -105,10 +105,10 @@ export async function pushClaimNow(actor: Actor, ref: ClaimRef) {
 }
 
 export async function pushCertNow(actor: Actor, ref: CertRef) {
-  const { cert, claim, projectId } = await loadPayerCert(actor, ref, 'claim_or_cert');
+  const { cert, claim, projectId, contract: placed } = await loadPayerCert(actor, ref, 'claim_or_cert');
   if (cert.status !== 'issued')
     throw new AppError('conflict', 'Only an issued certificate can be sent to the integration.');
-  const contract = await loadClaimContract(ref.contractId);
+  const contract = claimContractOf(placed);
   return pushNow(
     actor,
     {

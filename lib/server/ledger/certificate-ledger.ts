@@ -2,11 +2,11 @@ import 'server-only';
 // The certificate side of a contract's ledger (lib/domain/ledger.ts): issued certificates in the
 // order they were issued. Every reader of "previous certified" or "certified to date" — figures,
 // contract totals, reports, the locks on certified items — takes it from here.
-import type { Db, Tx } from '@/lib/db/client';
-import type { Prisma } from '@/lib/db/generated/client';
+import { selectRows, type Db, type Tx } from '@/lib/db/client';
+import { Prisma } from '@/lib/db/generated/client';
 import type { PriorDocument } from '../claims/claim-figures';
 
-type Reader = Pick<Db | Tx, 'certificate' | '$queryRaw'>;
+type Reader = Db | Tx;
 
 /** Newest first: the order the ledger is read backwards in. */
 export const LEDGER_ORDER = [
@@ -33,54 +33,58 @@ export function asPriorDocument(cert: LedgerCert | null): PriorDocument | null {
   return cert && { claimTo: cert.claim.claimTo, hasRetention: cert.hasRetention, lines: cert.lines };
 }
 
-/** previousCertOnLedger's row: the certificate, its claim and its lines (as JSON, to-date cents as text). */
-interface LedgerRow {
+/** A ledger certificate as ledgerSql's JSON gives it (dates as text, to-date cents as text). */
+export interface LedgerJson {
   id: string;
   certificateNumber: number;
   certificateRef: string | null;
   term: LedgerCert['term'];
-  issuedAt: Date | null;
+  issuedAt: string | null;
   hasRetention: boolean;
   claimNumber: number;
   claimName: string;
-  claimTo: Date;
+  claimTo: string;
   lines: { lineItemId: string; toDateValue: string; reason: string | null }[];
 }
 
+const issuedBefore = (contractId: string, before: Date | null) => Prisma.sql`
+  c.contract_id = ${contractId}::uuid AND c.status = 'issued'
+  AND (${before}::timestamptz IS NULL OR c.issued_at < ${before}::timestamptz)`;
+
 /**
- * The certificate issued last before `before`; with `before` null (a document not issued yet), the
- * last one issued — the contract's certified position now. One statement: with Prisma's select of
- * the claim and the lines it was three, sent even when there was no certificate.
+ * The certificate issued last before `before` as one JSON value (null: none); with `before` null (a
+ * document not issued yet), the last one issued — the contract's certified position now. A scalar
+ * subquery, so a read can ask for it beside its other ledger questions in one statement (ledgerRead).
  */
-export async function previousCertOnLedger(
-  client: Reader,
-  contractId: string,
-  before: Date | null,
-): Promise<LedgerCert | null> {
+export function previousCertSql(contractId: string, before: Date | null): Prisma.Sql {
   // LEDGER_ORDER: issued_at then certificate_number, newest first.
-  const rows = await client.$queryRaw<LedgerRow[]>`
-    SELECT c.id, c.certificate_number AS "certificateNumber", c.certificate_ref AS "certificateRef",
-           c.term::text AS term, c.issued_at AS "issuedAt", c.has_retention AS "hasRetention",
-           cl.number AS "claimNumber", cl.name AS "claimName", cl.claim_to AS "claimTo",
-           COALESCE((SELECT json_agg(json_build_object('lineItemId', l.line_item_id,
-                                                       'toDateValue', l.to_date_value::text,
-                                                       'reason', l.reason))
-                     FROM cert_line_items l WHERE l.cert_id = c.id), '[]'::json) AS lines
+  return Prisma.sql`(
+    SELECT json_build_object(
+             'id', c.id, 'certificateNumber', c.certificate_number, 'certificateRef', c.certificate_ref,
+             'term', c.term, 'issuedAt', c.issued_at, 'hasRetention', c.has_retention,
+             'claimNumber', cl.number, 'claimName', cl.name, 'claimTo', cl.claim_to,
+             'lines', COALESCE((SELECT json_agg(json_build_object('lineItemId', l.line_item_id,
+                                                                  'toDateValue', l.to_date_value::text,
+                                                                  'reason', l.reason))
+                                FROM cert_line_items l WHERE l.cert_id = c.id), '[]'::json))
     FROM certificates c JOIN claims cl ON cl.id = c.claim_id
-    WHERE c.contract_id = ${contractId}::uuid AND c.status = 'issued'
-      AND (${before}::timestamptz IS NULL OR c.issued_at < ${before}::timestamptz)
+    WHERE ${issuedBefore(contractId, before)}
     ORDER BY c.issued_at DESC, c.certificate_number DESC
-    LIMIT 1`;
-  const row = rows[0];
+    LIMIT 1)`;
+}
+
+/** previousCertSql's value as the figures read it. */
+export function ledgerCertOf(row: LedgerJson | null): LedgerCert | null {
   if (!row) return null;
   return {
     id: row.id,
     certificateNumber: row.certificateNumber,
     certificateRef: row.certificateRef,
     term: row.term,
-    issuedAt: row.issuedAt,
+    issuedAt: row.issuedAt === null ? null : new Date(row.issuedAt),
     hasRetention: row.hasRetention,
-    claim: { number: row.claimNumber, name: row.claimName, claimTo: row.claimTo },
+    // A DATE column: midnight UTC, as Prisma maps it.
+    claim: { number: row.claimNumber, name: row.claimName, claimTo: new Date(row.claimTo) },
     lines: row.lines.map((l) => ({
       lineItemId: l.lineItemId,
       toDateValue: BigInt(l.toDateValue),
@@ -90,23 +94,52 @@ export async function previousCertOnLedger(
 }
 
 /**
- * The newest claim the contract had certified before `before` (null: by now). A claim older than it
- * is an "earlier claim" (lib/domain/ledger.ts).
+ * The newest claim the contract had certified before `before` (null: by now), as JSON. A claim
+ * older than it is an "earlier claim" (lib/domain/ledger.ts).
  */
+export function newestCertifiedSql(contractId: string, before: Date | null): Prisma.Sql {
+  return Prisma.sql`(
+    SELECT json_build_object('number', cl.number, 'name', cl.name)
+    FROM certificates c JOIN claims cl ON cl.id = c.claim_id
+    WHERE ${issuedBefore(contractId, before)}
+    ORDER BY cl.number DESC
+    LIMIT 1)`;
+}
+
+/**
+ * Several ledger questions (scalar subqueries giving JSON) answered in one statement: a document's
+ * read asks for its previous claim, previous certificates and newest certified claim together.
+ */
+export async function ledgerRead<K extends string>(
+  client: Reader,
+  questions: Record<K, Prisma.Sql>,
+): Promise<Record<K, unknown>> {
+  const keys = Object.keys(questions) as K[];
+  const columns = Prisma.join(
+    keys.map((k) => Prisma.sql`${questions[k]} AS ${Prisma.raw(`"${k.replace(/[^A-Za-z]/g, '')}"`)}`),
+  );
+  const [row] = await selectRows<Record<K, unknown>>(client, Prisma.sql`SELECT ${columns}`);
+  return row!;
+}
+
+/** The certificate issued last before `before` (see previousCertSql), on its own. */
+export async function previousCertOnLedger(
+  client: Reader,
+  contractId: string,
+  before: Date | null,
+): Promise<LedgerCert | null> {
+  const { cert } = await ledgerRead(client, { cert: previousCertSql(contractId, before) });
+  return ledgerCertOf(cert as LedgerJson | null);
+}
+
+/** The newest claim certified before `before` (see newestCertifiedSql), on its own. */
 export async function newestCertifiedClaim(
   client: Reader,
   contractId: string,
   before: Date | null,
 ): Promise<{ number: number; name: string } | null> {
-  // One statement (Prisma's select of the claim sent two, the second even when nothing matched).
-  const rows = await client.$queryRaw<{ number: number; name: string }[]>`
-    SELECT cl.number, cl.name
-    FROM certificates c JOIN claims cl ON cl.id = c.claim_id
-    WHERE c.contract_id = ${contractId}::uuid AND c.status = 'issued'
-      AND (${before}::timestamptz IS NULL OR c.issued_at < ${before}::timestamptz)
-    ORDER BY cl.number DESC
-    LIMIT 1`;
-  return rows[0] ?? null;
+  const { claim } = await ledgerRead(client, { claim: newestCertifiedSql(contractId, before) });
+  return claim as { number: number; name: string } | null;
 }
 
 /** A certificate's to-date value per line item. */

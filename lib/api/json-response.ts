@@ -1,0 +1,23 @@
+// The JSON answer of every handler (lib/api/route.ts).
+const bigintAsNumber = (_key: string, value: unknown) => (typeof value === 'bigint' ? Number(value) : value);
+
+/**
+ * JSON response; BIGINT columns that reach here become numbers (cents stay far below 2^53). The
+ * answers map their figures to numbers themselves, so the plain stringify is tried first: a replacer
+ * is called for every value and cost more than the rest of serialising a long schedule.
+ */
+export function json(data: unknown, status = 200): Response {
+  let text: string;
+  try {
+    text = JSON.stringify(data ?? null);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    text = JSON.stringify(data ?? null, bigintAsNumber);
+  }
+  // As bytes: a string body is first scanned for broken characters (undici's toUSVString), a pass
+  // over a megabyte answer that JSON.stringify's output, always well formed, never needs.
+  return new Response(Buffer.from(text, 'utf8'), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
+}
