@@ -11,3 +11,13 @@ export function longDate(date: string): string {
 export function longDateTime(instant: string, timeZone: string): string {
   return longDateTimeText(instant, timeZone);
 }
+
+/** The same few amounts recur down a long schedule ($0.00 above all): format each once per document. */
+export function memo<T>(format: (value: T) => string): (value: T) => string {
+  const seen = new Map<T, string>();
+  return (value) => {
+    let text = seen.get(value);
+    if (text === undefined) seen.set(value, (text = format(value)));
+    return text;
+  };
+}

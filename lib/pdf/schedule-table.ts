@@ -10,6 +10,7 @@ import 'server-only';
 import { formatHundredths, formatMoney, formatPercent } from '@/lib/domain/money-format';
 import { CONTENT_WIDTH, INK, PAGE, type Doc } from './document';
 import { FONT } from './fonts';
+import { memo } from './format';
 
 /** A one-line row; taller rows grow by their text's measured height. */
 const ROW = 12;
@@ -120,16 +121,6 @@ function measure(doc: Doc, text: string, width: number): Measured {
 function drawCell(doc: Doc, m: Measured, x: number, y: number, width: number, align: 'left' | 'right'): void {
   if (m.wraps) doc.text(m.text, x, y, { width, align });
   else if (m.text) doc.text(m.text, align === 'right' ? x + width - m.wide : x, y, { lineBreak: false });
-}
-
-/** The same few amounts recur down a long schedule ($0.00 above all): format each once per document. */
-function memo<T>(format: (value: T) => string): (value: T) => string {
-  const seen = new Map<T, string>();
-  return (value) => {
-    let text = seen.get(value);
-    if (text === undefined) seen.set(value, (text = format(value)));
-    return text;
-  };
 }
 
 function quantityText(row: ScheduleRow): string {
