@@ -125,7 +125,8 @@ function drawCell(doc: Doc, m: Measured, x: number, y: number, width: number, al
 
 function quantityText(row: ScheduleRow): string {
   const qty = row.quantity === null ? '' : formatHundredths(row.quantity);
-  return [qty, row.unit ?? ''].filter(Boolean).join(' ');
+  const unit = row.unit ?? '';
+  return qty && unit ? `${qty} ${unit}` : qty || unit;
 }
 
 function descriptionText(row: ScheduleRow): string {
@@ -168,9 +169,14 @@ export function drawScheduleTable<F>(
   doc.font(FONT.bold).fontSize(fontSize);
   const heads = titles.map((t) => ({ ...t, m: measure(doc, t.title, t.width - PAD) }));
   const headerHeight = Math.max(...heads.map((t) => t.m.height));
+  /** The text colour last set on this page: a row sets it only when it differs (muted or not). */
+  let inked: string = INK.text;
   const header = (top: number) => {
     doc.rect(PAGE.left, top - 2, CONTENT_WIDTH, headerHeight + 2).fill(INK.fill);
-    doc.fillColor(INK.text).font(FONT.bold).fontSize(fontSize);
+    doc
+      .fillColor((inked = INK.text))
+      .font(FONT.bold)
+      .fontSize(fontSize);
     doc.text('Ref', PAGE.left + 2, top + 1, { lineBreak: false });
     doc.text('Description', PAGE.left + refWidth, top + 1, { lineBreak: false });
     for (const t of heads) drawCell(doc, t.m, t.x, top + 1, t.width - PAD, 'right');
@@ -188,10 +194,15 @@ export function drawScheduleTable<F>(
     return true;
   };
   const line = (figures: F, pct: string) => {
-    columns.forEach((column, i) =>
-      right(doc, money(column.cents(figures)), moneyX(i), moneyWidth, y, fontSize),
-    );
+    for (let i = 0; i < columns.length; i++) {
+      right(doc, money(columns[i]!.cents(figures)), moneyX(i), moneyWidth, y, fontSize);
+    }
     right(doc, pct, percentX, percentWidth, y, fontSize);
+  };
+  const style = (row: ScheduleRow) => {
+    doc.font(row.isParent ? FONT.bold : FONT.regular).fontSize(fontSize);
+    const color = row.counts ? INK.text : INK.muted;
+    if (color !== inked) doc.fillColor((inked = color));
   };
   let excluded = false;
   for (const section of SECTIONS) {
@@ -201,17 +212,12 @@ export function drawScheduleTable<F>(
     doc
       .font(FONT.bold)
       .fontSize(8)
-      .fillColor(INK.text)
+      .fillColor((inked = INK.text))
       .text(section.title, PAGE.left + 2, y + 2, { lineBreak: false });
     y += ROW + 2;
     for (const row of rows) {
       excluded ||= row.excludeRetention;
-      const style = () =>
-        doc
-          .font(row.isParent ? FONT.bold : FONT.regular)
-          .fontSize(fontSize)
-          .fillColor(row.counts ? INK.text : INK.muted);
-      style();
+      style(row);
       const indent = Math.min(row.depth, 6) * depthIndent;
       const descriptionWidth = descWidth - indent - 4;
       const description = measure(doc, descriptionText(row), descriptionWidth);
@@ -219,7 +225,7 @@ export function drawScheduleTable<F>(
       const ref = measure(doc, row.ref, refWidth - 4);
       const height = Math.max(ref.height, description.height, quantity.height);
       // Measured in the row's own style; a new page's header sets its own, so set it again.
-      if (room(height)) style();
+      if (room(height)) style(row);
       drawCell(doc, ref, PAGE.left + 2, y, refWidth - 4, 'left');
       drawCell(doc, description, PAGE.left + refWidth + indent, y, descriptionWidth, 'left');
       drawCell(doc, quantity, qtyX, y, qtyWidth - PAD, 'right');
@@ -237,7 +243,7 @@ export function drawScheduleTable<F>(
     doc
       .font(FONT.bold)
       .fontSize(fontSize)
-      .fillColor(INK.text)
+      .fillColor((inked = INK.text))
       .text(`Total ${section.title.toLowerCase()}`, PAGE.left + refWidth, y + 1, { lineBreak: false });
     y += 1;
     line(sectionTotal(section.bucket), '');
