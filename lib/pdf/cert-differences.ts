@@ -27,8 +27,8 @@ const X = {
   difference: PAGE.left + REF_W + DESC_W + 2 * MONEY_W,
 };
 
-function right(doc: Doc, text: string, x: number, y: number): void {
-  doc.text(text, x + MONEY_W - 3 - doc.widthOfString(text), y, { lineBreak: false });
+function right(doc: Doc, text: string, x: number, y: number, wide = doc.widthOfString(text)): void {
+  doc.text(text, x + MONEY_W - 3 - wide, y, { lineBreak: false });
 }
 
 /** The item's reference on one line, cut short with an ellipsis if it is too wide. */
@@ -62,7 +62,15 @@ export function drawDifferences(doc: Doc, input: CertPdfInput): void {
   doc.font(FONT.regular).fontSize(8).fillColor(INK.muted);
   doc.text(DIFFERENCE.legend, PAGE.left, undefined, { width: CONTENT_WIDTH });
   doc.fillColor(INK.text).moveDown(0.3);
-  const money = memo((cents: number) => formatMoney(cents, { currency: input.currency }));
+  // Figures are set in the regular face at 7 pt: each is formatted and measured once.
+  const figure = memo((cents: number) => {
+    const text = formatMoney(cents, { currency: input.currency });
+    return { text, wide: doc.widthOfString(text) };
+  });
+  const drawFigure = (cents: number, x: number, y: number) => {
+    const { text, wide } = figure(cents);
+    right(doc, text, x, y, wide);
+  };
   const bottom = PAGE.height - PAGE.bottom;
   let y = header(doc, doc.y + 2);
   for (const d of input.differences) {
@@ -79,9 +87,9 @@ export function drawDifferences(doc: Doc, input: CertPdfInput): void {
     doc.font(FONT.regular).fontSize(7);
     drawRef(doc, d.ref, y);
     drawBlock(doc, description, X.desc, y);
-    right(doc, money(d.claimedToDate), X.claimed, y);
-    right(doc, money(d.certifiedToDate), X.scheduled, y);
-    right(doc, money(subtract(d.certifiedToDate, d.claimedToDate)), X.difference, y);
+    drawFigure(d.claimedToDate, X.claimed, y);
+    drawFigure(d.certifiedToDate, X.scheduled, y);
+    drawFigure(subtract(d.certifiedToDate, d.claimedToDate), X.difference, y);
     y += Math.max(description.height, 9) + 2;
     doc.fontSize(8);
     drawBlock(doc, reason, X.desc, y);

@@ -12,12 +12,15 @@ export function longDateTime(instant: string, timeZone: string): string {
   return longDateTimeText(instant, timeZone);
 }
 
-/** The same few amounts recur down a long schedule ($0.00 above all): format each once per document. */
-export function memo<T>(format: (value: T) => string): (value: T) => string {
-  const seen = new Map<T, string>();
-  return (value) => {
-    let text = seen.get(value);
-    if (text === undefined) seen.set(value, (text = format(value)));
-    return text;
+/**
+ * The same few amounts recur down a long schedule ($0.00 above all): format (or measure) each once
+ * per document.
+ */
+export function memo<K, V>(compute: (key: K) => V): (key: K) => V {
+  const seen = new Map<K, V>();
+  return (key) => {
+    let value = seen.get(key);
+    if (value === undefined) seen.set(key, (value = compute(key)));
+    return value;
   };
 }

@@ -81,6 +81,8 @@ const MEASURES = {
   },
 } as const;
 
+type Face = (typeof FONT)[keyof typeof FONT];
+
 const SECTIONS = [
   { kind: 'base', title: 'Base contract', bucket: 'base' },
   { kind: 'variation', title: 'Variations', bucket: 'variations' },
@@ -91,9 +93,16 @@ const SECTIONS = [
  * Right-aligned in its column on one line, at `size`. A figure too wide for the column (a total in
  * the billions) is set smaller rather than run into its neighbour.
  */
-function right(doc: Doc, text: string, x: number, width: number, y: number, size: number): void {
+function right(
+  doc: Doc,
+  text: string,
+  x: number,
+  width: number,
+  y: number,
+  size: number,
+  wide = doc.widthOfString(text),
+): void {
   const room = width - PAD;
-  const wide = doc.widthOfString(text);
   if (wide <= room) {
     doc.text(text, x + room - wide, y, { lineBreak: false });
     return;
@@ -159,6 +168,14 @@ export function drawScheduleTable<F>(
   const percentX = moneyX(columns.length);
   const money = memo((cents: number) => formatMoney(cents, { currency: input.currency }));
   const percent = memo(formatPercent);
+  /** Figures are set at the table's size in the row's face: each is measured once per face. */
+  const widths: Record<Face, (text: string) => number> = {
+    [FONT.regular]: memo((text: string) => doc.widthOfString(text)),
+    [FONT.bold]: memo((text: string) => doc.widthOfString(text)),
+  };
+  /** A figure right-aligned in its column, in `face` (the font set) at the table's size. */
+  const figure = (text: string, x: number, width: number, face: Face) =>
+    right(doc, text, x, width, y, fontSize, widths[face](text));
   // Column titles wrap within their column; the header is as tall as its tallest title.
   const titles = [
     { title: 'Qty', x: qtyX, width: qtyWidth },
@@ -193,14 +210,15 @@ export function drawScheduleTable<F>(
     y = header(PAGE.top);
     return true;
   };
-  const line = (figures: F, pct: string) => {
+  const line = (figures: F, pct: string, face: Face) => {
     for (let i = 0; i < columns.length; i++) {
-      right(doc, money(columns[i]!.cents(figures)), moneyX(i), moneyWidth, y, fontSize);
+      figure(money(columns[i]!.cents(figures)), moneyX(i), moneyWidth, face);
     }
-    right(doc, pct, percentX, percentWidth, y, fontSize);
+    figure(pct, percentX, percentWidth, face);
   };
+  const faceOf = (row: ScheduleRow) => (row.isParent ? FONT.bold : FONT.regular);
   const style = (row: ScheduleRow) => {
-    doc.font(row.isParent ? FONT.bold : FONT.regular).fontSize(fontSize);
+    doc.font(faceOf(row)).fontSize(fontSize);
     const color = row.counts ? INK.text : INK.muted;
     if (color !== inked) doc.fillColor((inked = color));
   };
@@ -229,8 +247,8 @@ export function drawScheduleTable<F>(
       drawCell(doc, ref, PAGE.left + 2, y, refWidth - 4, 'left');
       drawCell(doc, description, PAGE.left + refWidth + indent, y, descriptionWidth, 'left');
       drawCell(doc, quantity, qtyX, y, qtyWidth - PAD, 'right');
-      if (row.rate !== null) right(doc, money(row.rate), rateX, rateWidth, y, fontSize);
-      line(row, percent(row.percent));
+      if (row.rate !== null) figure(money(row.rate), rateX, rateWidth, faceOf(row));
+      line(row, percent(row.percent), faceOf(row));
       y += height;
     }
     room(ROW);
@@ -246,7 +264,7 @@ export function drawScheduleTable<F>(
       .fillColor((inked = INK.text))
       .text(`Total ${section.title.toLowerCase()}`, PAGE.left + refWidth, y + 1, { lineBreak: false });
     y += 1;
-    line(sectionTotal(section.bucket), '');
+    line(sectionTotal(section.bucket), '', FONT.bold);
     y += ROW + 6;
   }
   if (excluded) {
