@@ -1,7 +1,7 @@
 // The floor of `npm run bench`: what the same work costs with nothing but the database driver or
 // pdfkit, timed in the same run as the route it is compared with, so a ratio holds on any machine.
-// - read: one SQL statement over node-postgres for the same rows (the schedule items joined to the
-//   document's lines, in schedule order), then JSON.stringify of them;
+// - read: one SQL statement over node-postgres for the same rows (the schedule items in order and
+//   the document's lines), then JSON.stringify of them;
 // - save: one bulk `UPDATE … FROM unnest(…)` of the same lines, with the values already worked out;
 // - PDF: a bare pdfkit dump of the same rows (same page size and embedded font, one text per cell,
 //   a new page when one is full) — no measuring, wrapping, headers or totals.
@@ -26,38 +26,40 @@ async function timedMs(fn: () => Promise<unknown>): Promise<number> {
 const ITEM_COLUMNS = `li.id, li.parent_id, li.kind, li.label, li.description, li.unit, li.value_type,
   li.quantity, li.rate, li.total, li.is_provisional, li.exclude_retention, li.approval_status,
   li.variation_type, li.variation_reference, li.material_site`;
-const ORDER = 'ORDER BY li.kind, li.position, li.created_at, li.id';
 
-/** A claim's read: its contract's items with this claim's lines. */
-export function claimReadFloor(contractId: string, claimId: string): Promise<number> {
+/**
+ * The schedule's items in order, then each document's lines, side by side (UNION ALL of three index
+ * scans, as schedule-lines.ts reads them): a LEFT JOIN's plan hangs on the planner's estimate of a
+ * contract's size, and a low one (fresh or churned tables) compared every item with every line.
+ */
+function readFloor(contractId: string, claimId: string, certId: string | null): Promise<number> {
   return timedMs(async () => {
     const { rows } = await client().query(
-      `SELECT ${ITEM_COLUMNS}, cl.claim_option, cl.percent, cl.quantity AS claimed_qty, cl.to_date_value
-         FROM line_items li
-         LEFT JOIN claim_line_items cl ON cl.line_item_id = li.id AND cl.claim_id = $2
-        WHERE li.contract_id = $1 ${ORDER}`,
-      [contractId, claimId],
-    );
-    JSON.stringify(rows);
-  });
-}
-
-/** A certificate's read: the items with the claim's lines and the certificate's. */
-export function certReadFloor(contractId: string, claimId: string, certId: string): Promise<number> {
-  return timedMs(async () => {
-    const { rows } = await client().query(
-      `SELECT ${ITEM_COLUMNS}, cl.claim_option, cl.percent, cl.quantity AS claimed_qty,
-              cl.to_date_value AS claimed_to_date, ce.cert_option, ce.percent AS cert_percent,
-              ce.quantity AS cert_qty, ce.to_date_value AS cert_to_date, ce.reason
-         FROM line_items li
-         LEFT JOIN claim_line_items cl ON cl.line_item_id = li.id AND cl.claim_id = $2
-         LEFT JOIN cert_line_items ce ON ce.line_item_id = li.id AND ce.cert_id = $3
-        WHERE li.contract_id = $1 ${ORDER}`,
+      `SELECT 'item' AS part, row_number() OVER (ORDER BY li.kind, li.position, li.created_at, li.id) AS ord,
+              ${ITEM_COLUMNS}, NULL::text AS option, NULL::int AS percent, NULL::bigint AS to_date,
+              NULL::text AS reason
+         FROM line_items li WHERE li.contract_id = $1
+       UNION ALL
+       SELECT 'claim', NULL, cl.line_item_id, ${'NULL, '.repeat(15)}cl.claim_option::text, cl.percent,
+              cl.to_date_value, NULL
+         FROM claim_line_items cl WHERE cl.claim_id = $2
+       UNION ALL
+       SELECT 'cert', NULL, ce.line_item_id, ${'NULL, '.repeat(15)}ce.cert_option::text, ce.percent,
+              ce.to_date_value, ce.reason
+         FROM cert_line_items ce WHERE ce.cert_id = $3
+       ORDER BY ord`,
       [contractId, claimId, certId],
     );
     JSON.stringify(rows);
   });
 }
+
+/** A claim's read: its contract's items with this claim's lines. */
+export const claimReadFloor = (contractId: string, claimId: string) => readFloor(contractId, claimId, null);
+
+/** A certificate's read: the items with the claim's lines and the certificate's. */
+export const certReadFloor = (contractId: string, claimId: string, certId: string) =>
+  readFloor(contractId, claimId, certId);
 
 /** A line as saved: the item, its percent typed and its to-date cents. */
 export interface FloorLine {

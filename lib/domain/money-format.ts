@@ -29,15 +29,29 @@ function decimalString(value: Hundredths): `${number}` {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Intl.NumberFormat is costly to build and a schedule can show thousands of amounts: reuse them. */
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, options);
-    formatters.set(key, formatter);
-  }
+/**
+ * Intl.NumberFormat is costly to build and a schedule can show thousands of amounts: build each once,
+ * found again by a key naming what varies (the kind of figure, the locale, the currency) — a Map
+ * lookup per call, with nothing allocated or serialised unless the key is new:
+ * `formatters.get(key) ?? remember(key, new Intl.NumberFormat(…))`.
+ */
+function remember(key: string, formatter: Intl.NumberFormat): Intl.NumberFormat {
+  formatters.set(key, formatter);
   return formatter;
+}
+
+/** Amounts to the cent, or shortened ($1.23M). */
+const CURRENCY_STYLES = {
+  cents: { minimumFractionDigits: 2, maximumFractionDigits: 2 },
+  compact: { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 2 },
+} as const;
+
+function currencyFormat(locale: string, currency: string, style: keyof typeof CURRENCY_STYLES) {
+  const key = `${style}|${locale}|${currency}`;
+  return (
+    formatters.get(key) ??
+    remember(key, new Intl.NumberFormat(locale, { style: 'currency', currency, ...CURRENCY_STYLES[style] }))
+  );
 }
 
 /**
@@ -47,17 +61,11 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
  */
 export function formatMoney(cents: Cents, options: MoneyFormatOptions): string {
   const locale = options.locale ?? DEFAULT_LOCALE;
-  const base = { style: 'currency', currency: options.currency } as const;
   const value = decimalString(cents);
   if (options.compact && Math.abs(cents) > COMPACT_ABOVE_CENTS) {
-    return numberFormat(locale, {
-      ...base,
-      notation: 'compact',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 2,
-    }).format(value);
+    return currencyFormat(locale, options.currency, 'compact').format(value);
   }
-  const formatter = numberFormat(locale, { ...base, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const formatter = currencyFormat(locale, options.currency, 'cents');
   if (Math.abs(cents) <= TRUNCATE_ABOVE_CENTS) return formatter.format(value);
   const parts = formatter.formatToParts(value).filter((p) => p.type !== 'decimal' && p.type !== 'fraction');
   const lastInteger = parts.map((p) => p.type).lastIndexOf('integer');
@@ -66,14 +74,22 @@ export function formatMoney(cents: Cents, options: MoneyFormatOptions): string {
 
 /** 1250 bps → "12.5%"; trailing zeros are dropped because percentages read better as 10%. */
 export function formatPercent(bps: Bps, locale = DEFAULT_LOCALE): string {
-  return numberFormat(locale, { style: 'unit', unit: 'percent', maximumFractionDigits: 2 }).format(
-    decimalString(bps),
-  );
+  const key = `percent|${locale}`;
+  const formatter =
+    formatters.get(key) ??
+    remember(
+      key,
+      new Intl.NumberFormat(locale, { style: 'unit', unit: 'percent', maximumFractionDigits: 2 }),
+    );
+  return formatter.format(decimalString(bps));
 }
 
 /** A quantity or rate ×100 for display: 250 → "2.5", 123456789 → "1,234,567.89". */
 export function formatHundredths(value: Hundredths, locale = DEFAULT_LOCALE): string {
-  return numberFormat(locale, { maximumFractionDigits: 2 }).format(decimalString(value));
+  const key = `hundredths|${locale}`;
+  const formatter =
+    formatters.get(key) ?? remember(key, new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
+  return formatter.format(decimalString(value));
 }
 
 /**

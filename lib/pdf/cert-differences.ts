@@ -4,13 +4,16 @@ import 'server-only';
 // differently from the claim, claimed against certified, with the payer's reason in full. Rows
 // grow with their reason, so each is measured before it is placed and moves to a new page whole.
 // The Difference column says which way it counts in the same words as the screen
-// (lib/domain/difference-wording.ts), with a legend above the table.
+// (lib/domain/difference-wording.ts), with a legend above the table. A description or reason that
+// fits on one line (nearly all) is measured and drawn without pdfkit's line wrapper (one-line.ts).
 import { DIFFERENCE } from '@/lib/domain/difference-wording';
 import { subtract } from '@/lib/domain/money';
 import { formatMoney } from '@/lib/domain/money-format';
 import type { CertPdfInput } from './cert-pdf-types';
 import { CONTENT_WIDTH, INK, PAGE, type Doc } from './document';
 import { FONT } from './fonts';
+import { memo } from './format';
+import { drawBlock, measureBlock, oneLineWidth } from './one-line';
 
 /** Wide enough for the Difference column's second header line, "(certified − claimed)". */
 const MONEY_W = 86;
@@ -24,8 +27,15 @@ const X = {
   difference: PAGE.left + REF_W + DESC_W + 2 * MONEY_W,
 };
 
-function right(doc: Doc, text: string, x: number, y: number): void {
-  doc.text(text, x + MONEY_W - 3 - doc.widthOfString(text), y, { lineBreak: false });
+function right(doc: Doc, text: string, x: number, y: number, wide = doc.widthOfString(text)): void {
+  doc.text(text, x + MONEY_W - 3 - wide, y, { lineBreak: false });
+}
+
+/** The item's reference on one line, cut short with an ellipsis if it is too wide. */
+function drawRef(doc: Doc, ref: string, y: number): void {
+  const width = REF_W - 4;
+  if (oneLineWidth(doc, ref, width) !== null) doc.text(ref, X.ref + 2, y, { lineBreak: false });
+  else doc.text(ref, X.ref + 2, y, { width, lineBreak: false, ellipsis: true, height: 9 });
 }
 
 function header(doc: Doc, y: number): number {
@@ -52,28 +62,38 @@ export function drawDifferences(doc: Doc, input: CertPdfInput): void {
   doc.font(FONT.regular).fontSize(8).fillColor(INK.muted);
   doc.text(DIFFERENCE.legend, PAGE.left, undefined, { width: CONTENT_WIDTH });
   doc.fillColor(INK.text).moveDown(0.3);
-  const money = (cents: number) => formatMoney(cents, { currency: input.currency });
+  // Figures are set in the regular face at 7 pt: each is formatted and measured once.
+  const figure = memo((cents: number) => {
+    const text = formatMoney(cents, { currency: input.currency });
+    return { text, wide: doc.widthOfString(text) };
+  });
+  const drawFigure = (cents: number, x: number, y: number) => {
+    const { text, wide } = figure(cents);
+    right(doc, text, x, y, wide);
+  };
   const bottom = PAGE.height - PAGE.bottom;
   let y = header(doc, doc.y + 2);
   for (const d of input.differences) {
     doc.font(FONT.regular).fontSize(7);
-    const descH = doc.heightOfString(d.description, { width: DESC_W - 6 });
+    const description = measureBlock(doc, d.description, DESC_W - 6);
     doc.fontSize(8);
-    const reasonH = doc.heightOfString(`Reason: ${d.reason}`, { width: CONTENT_WIDTH - REF_W });
-    const height = Math.max(descH, 9) + reasonH + 8;
+    const reason = measureBlock(doc, `Reason: ${d.reason}`, CONTENT_WIDTH - REF_W);
+    const height = Math.max(description.height, 9) + reason.height + 8;
     if (y + height > bottom) {
       doc.addPage();
       y = header(doc, PAGE.top);
     }
-    doc.font(FONT.regular).fontSize(7).fillColor(INK.text);
-    doc.text(d.ref, X.ref + 2, y, { width: REF_W - 4, lineBreak: false, ellipsis: true, height: 9 });
-    doc.text(d.description, X.desc, y, { width: DESC_W - 6 });
-    right(doc, money(d.claimedToDate), X.claimed, y);
-    right(doc, money(d.certifiedToDate), X.scheduled, y);
-    right(doc, money(subtract(d.certifiedToDate, d.claimedToDate)), X.difference, y);
-    y += Math.max(descH, 9) + 2;
-    doc.fontSize(8).text(`Reason: ${d.reason}`, X.desc, y, { width: CONTENT_WIDTH - REF_W });
-    y += reasonH + 4;
+    // The header leaves the text colour set.
+    doc.font(FONT.regular).fontSize(7);
+    drawRef(doc, d.ref, y);
+    drawBlock(doc, description, X.desc, y);
+    drawFigure(d.claimedToDate, X.claimed, y);
+    drawFigure(d.certifiedToDate, X.scheduled, y);
+    drawFigure(subtract(d.certifiedToDate, d.claimedToDate), X.difference, y);
+    y += Math.max(description.height, 9) + 2;
+    doc.fontSize(8);
+    drawBlock(doc, reason, X.desc, y);
+    y += reason.height + 4;
     doc
       .moveTo(PAGE.left, y - 2)
       .lineTo(PAGE.left + CONTENT_WIDTH, y - 2)

@@ -11,3 +11,16 @@ export function longDate(date: string): string {
 export function longDateTime(instant: string, timeZone: string): string {
   return longDateTimeText(instant, timeZone);
 }
+
+/**
+ * The same few amounts recur down a long schedule ($0.00 above all): format (or measure) each once
+ * per document.
+ */
+export function memo<K, V>(compute: (key: K) => V): (key: K) => V {
+  const seen = new Map<K, V>();
+  return (key) => {
+    let value = seen.get(key);
+    if (value === undefined) seen.set(key, (value = compute(key)));
+    return value;
+  };
+}

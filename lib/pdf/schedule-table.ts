@@ -10,6 +10,7 @@ import 'server-only';
 import { formatHundredths, formatMoney, formatPercent } from '@/lib/domain/money-format';
 import { CONTENT_WIDTH, INK, PAGE, type Doc } from './document';
 import { FONT } from './fonts';
+import { memo } from './format';
 
 /** A one-line row; taller rows grow by their text's measured height. */
 const ROW = 12;
@@ -80,6 +81,8 @@ const MEASURES = {
   },
 } as const;
 
+type Face = (typeof FONT)[keyof typeof FONT];
+
 const SECTIONS = [
   { kind: 'base', title: 'Base contract', bucket: 'base' },
   { kind: 'variation', title: 'Variations', bucket: 'variations' },
@@ -90,9 +93,16 @@ const SECTIONS = [
  * Right-aligned in its column on one line, at `size`. A figure too wide for the column (a total in
  * the billions) is set smaller rather than run into its neighbour.
  */
-function right(doc: Doc, text: string, x: number, width: number, y: number, size: number): void {
+function right(
+  doc: Doc,
+  text: string,
+  x: number,
+  width: number,
+  y: number,
+  size: number,
+  wide = doc.widthOfString(text),
+): void {
   const room = width - PAD;
-  const wide = doc.widthOfString(text);
   if (wide <= room) {
     doc.text(text, x + room - wide, y, { lineBreak: false });
     return;
@@ -122,19 +132,10 @@ function drawCell(doc: Doc, m: Measured, x: number, y: number, width: number, al
   else if (m.text) doc.text(m.text, align === 'right' ? x + width - m.wide : x, y, { lineBreak: false });
 }
 
-/** The same few amounts recur down a long schedule ($0.00 above all): format each once per document. */
-function memo<T>(format: (value: T) => string): (value: T) => string {
-  const seen = new Map<T, string>();
-  return (value) => {
-    let text = seen.get(value);
-    if (text === undefined) seen.set(value, (text = format(value)));
-    return text;
-  };
-}
-
 function quantityText(row: ScheduleRow): string {
   const qty = row.quantity === null ? '' : formatHundredths(row.quantity);
-  return [qty, row.unit ?? ''].filter(Boolean).join(' ');
+  const unit = row.unit ?? '';
+  return qty && unit ? `${qty} ${unit}` : qty || unit;
 }
 
 function descriptionText(row: ScheduleRow): string {
@@ -167,6 +168,14 @@ export function drawScheduleTable<F>(
   const percentX = moneyX(columns.length);
   const money = memo((cents: number) => formatMoney(cents, { currency: input.currency }));
   const percent = memo(formatPercent);
+  /** Figures are set at the table's size in the row's face: each is measured once per face. */
+  const widths: Record<Face, (text: string) => number> = {
+    [FONT.regular]: memo((text: string) => doc.widthOfString(text)),
+    [FONT.bold]: memo((text: string) => doc.widthOfString(text)),
+  };
+  /** A figure right-aligned in its column, in `face` (the font set) at the table's size. */
+  const figure = (text: string, x: number, width: number, face: Face) =>
+    right(doc, text, x, width, y, fontSize, widths[face](text));
   // Column titles wrap within their column; the header is as tall as its tallest title.
   const titles = [
     { title: 'Qty', x: qtyX, width: qtyWidth },
@@ -177,9 +186,14 @@ export function drawScheduleTable<F>(
   doc.font(FONT.bold).fontSize(fontSize);
   const heads = titles.map((t) => ({ ...t, m: measure(doc, t.title, t.width - PAD) }));
   const headerHeight = Math.max(...heads.map((t) => t.m.height));
+  /** The text colour last set on this page: a row sets it only when it differs (muted or not). */
+  let inked: string = INK.text;
   const header = (top: number) => {
     doc.rect(PAGE.left, top - 2, CONTENT_WIDTH, headerHeight + 2).fill(INK.fill);
-    doc.fillColor(INK.text).font(FONT.bold).fontSize(fontSize);
+    doc
+      .fillColor((inked = INK.text))
+      .font(FONT.bold)
+      .fontSize(fontSize);
     doc.text('Ref', PAGE.left + 2, top + 1, { lineBreak: false });
     doc.text('Description', PAGE.left + refWidth, top + 1, { lineBreak: false });
     for (const t of heads) drawCell(doc, t.m, t.x, top + 1, t.width - PAD, 'right');
@@ -196,11 +210,17 @@ export function drawScheduleTable<F>(
     y = header(PAGE.top);
     return true;
   };
-  const line = (figures: F, pct: string) => {
-    columns.forEach((column, i) =>
-      right(doc, money(column.cents(figures)), moneyX(i), moneyWidth, y, fontSize),
-    );
-    right(doc, pct, percentX, percentWidth, y, fontSize);
+  const line = (figures: F, pct: string, face: Face) => {
+    for (let i = 0; i < columns.length; i++) {
+      figure(money(columns[i]!.cents(figures)), moneyX(i), moneyWidth, face);
+    }
+    figure(pct, percentX, percentWidth, face);
+  };
+  const faceOf = (row: ScheduleRow) => (row.isParent ? FONT.bold : FONT.regular);
+  const style = (row: ScheduleRow) => {
+    doc.font(faceOf(row)).fontSize(fontSize);
+    const color = row.counts ? INK.text : INK.muted;
+    if (color !== inked) doc.fillColor((inked = color));
   };
   let excluded = false;
   for (const section of SECTIONS) {
@@ -210,17 +230,12 @@ export function drawScheduleTable<F>(
     doc
       .font(FONT.bold)
       .fontSize(8)
-      .fillColor(INK.text)
+      .fillColor((inked = INK.text))
       .text(section.title, PAGE.left + 2, y + 2, { lineBreak: false });
     y += ROW + 2;
     for (const row of rows) {
       excluded ||= row.excludeRetention;
-      const style = () =>
-        doc
-          .font(row.isParent ? FONT.bold : FONT.regular)
-          .fontSize(fontSize)
-          .fillColor(row.counts ? INK.text : INK.muted);
-      style();
+      style(row);
       const indent = Math.min(row.depth, 6) * depthIndent;
       const descriptionWidth = descWidth - indent - 4;
       const description = measure(doc, descriptionText(row), descriptionWidth);
@@ -228,12 +243,12 @@ export function drawScheduleTable<F>(
       const ref = measure(doc, row.ref, refWidth - 4);
       const height = Math.max(ref.height, description.height, quantity.height);
       // Measured in the row's own style; a new page's header sets its own, so set it again.
-      if (room(height)) style();
+      if (room(height)) style(row);
       drawCell(doc, ref, PAGE.left + 2, y, refWidth - 4, 'left');
       drawCell(doc, description, PAGE.left + refWidth + indent, y, descriptionWidth, 'left');
       drawCell(doc, quantity, qtyX, y, qtyWidth - PAD, 'right');
-      if (row.rate !== null) right(doc, money(row.rate), rateX, rateWidth, y, fontSize);
-      line(row, percent(row.percent));
+      if (row.rate !== null) figure(money(row.rate), rateX, rateWidth, faceOf(row));
+      line(row, percent(row.percent), faceOf(row));
       y += height;
     }
     room(ROW);
@@ -246,10 +261,10 @@ export function drawScheduleTable<F>(
     doc
       .font(FONT.bold)
       .fontSize(fontSize)
-      .fillColor(INK.text)
+      .fillColor((inked = INK.text))
       .text(`Total ${section.title.toLowerCase()}`, PAGE.left + refWidth, y + 1, { lineBreak: false });
     y += 1;
-    line(sectionTotal(section.bucket), '');
+    line(sectionTotal(section.bucket), '', FONT.bold);
     y += ROW + 6;
   }
   if (excluded) {

@@ -33,7 +33,7 @@ export function asPriorDocument(cert: LedgerCert | null): PriorDocument | null {
   return cert && { claimTo: cert.claim.claimTo, hasRetention: cert.hasRetention, lines: cert.lines };
 }
 
-/** A ledger certificate as ledgerSql's JSON gives it (dates as text, to-date cents as text). */
+/** A ledger certificate as previousCertSql's JSON gives it (dates as text, to-date cents as text). */
 export interface LedgerJson {
   id: string;
   certificateNumber: number;
