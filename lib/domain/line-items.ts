@@ -215,12 +215,14 @@ export function buildSchedule(items: readonly LineItem[], options: ScheduleOptio
   const values = new Map<string, ItemValues>();
   // The counts/retainable flags flow down (parents first); amounts flow up (children first).
   for (const { item, parent } of tree.topDown) {
-    const above = parent ? values.get(parent.item.id)! : null;
-    values.set(item.id, {
-      ...zeroAmounts(),
-      counts: (above?.counts ?? true) && approvalCounts(item.approval, options),
-      retainable: (above?.retainable ?? true) && !item.excludeRetention,
+    const above = parent ? values.get(parent.item.id)! : { counts: true, retainable: true };
+    // Object.assign onto zeroAmounts(), not a spread literal: the spread gave these objects another
+    // shape and made every accumulate over them about twice as slow (npm run bench, cert read).
+    const value: ItemValues = Object.assign(zeroAmounts(), {
+      counts: above.counts && approvalCounts(item.approval, options),
+      retainable: above.retainable && !item.excludeRetention,
     });
+    values.set(item.id, value);
   }
   for (let i = tree.topDown.length - 1; i >= 0; i--) {
     const { item, children } = tree.topDown[i]!;
