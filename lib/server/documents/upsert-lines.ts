@@ -3,9 +3,9 @@ import 'server-only';
 // it has a handful of parameters, not seven per line): an UPDATE … FROM unnest of the lines already
 // stored (a re-save: nearly always all of them), then an INSERT of the new ones that updates a line
 // stored meanwhile for the same item. The two sets name different items, so no row is written
-// twice. An INSERT … ON CONFLICT of 2,000 stored lines cost 1.1–1.6× their UPDATE (npm run bench). Each saved line carries the id of
-// the line it replaces, so the caller can answer from what it wrote (mergeLines) exactly as a
-// fresh read would.
+// twice. An INSERT … ON CONFLICT of 2,000 stored lines cost 1.1–1.6× their UPDATE (npm run bench).
+// Each saved line carries the id of the line it replaces, so the caller can answer from what it
+// wrote (mergeLines) exactly as a fresh read would.
 import type { ClaimLineItem } from '@/lib/db/generated/client';
 import type { CertLineRow } from './schedule-lines';
 import type { Tx } from '@/lib/db/client';
