@@ -24,25 +24,38 @@ export async function readCert(actor: Actor, ref: CertRef, placed?: LoadedContra
   const loaded = await loadPayerCert(actor, ref, 'view', placed);
   const { cert, claim, projectId } = loaded;
   const contract = claimContractOf(loaded.contract);
-  return certAnswer(actor, { cert, claim, projectId }, contract, loadCertFigures(contract, claim, cert));
+  const [figures, parts] = await Promise.all([
+    loadCertFigures(contract, claim, cert),
+    readCertParts(actor, cert, contract, projectId),
+  ]);
+  return certAnswer({ cert, claim, projectId }, contract, figures, parts);
 }
 
-/**
- * The read answer from the certificate, its claim, contract and figures (being loaded, or worked
- * out from what a save just wrote: update-cert.ts); the rest is read beside the figures.
- */
-export async function certAnswer(
+/** What the read answer adds to the certificate and its figures: read beside the figures. */
+export async function readCertParts(
   actor: Actor,
-  { cert, claim, projectId }: Pick<LoadedCert, 'cert' | 'claim' | 'projectId'>,
+  cert: LoadedCert['cert'],
   contract: ClaimContract,
-  loading: Promise<CertFigures> | CertFigures,
+  projectId: string,
 ) {
-  const [figures, parts, contacts, emailDelivery] = await Promise.all([
-    loading,
+  const [document, contacts, emailDelivery] = await Promise.all([
     readDocumentParts(actor, CERT_SUBJECT, cert, contract, projectId),
     claimerContacts(actor, contract),
     cert.status === 'issued' ? certEmailDelivery(cert) : null,
   ]);
+  return { ...document, contacts, emailDelivery };
+}
+
+/**
+ * The read answer from the certificate, its claim, contract, figures (loaded, or worked out from
+ * what a save is writing: update-cert.ts) and parts.
+ */
+export function certAnswer(
+  { cert, claim, projectId }: Pick<LoadedCert, 'cert' | 'claim' | 'projectId'>,
+  contract: ClaimContract,
+  figures: CertFigures,
+  parts: Awaited<ReturnType<typeof readCertParts>>,
+) {
   const today = dayIn(new Date(), contract.timeZone);
   return {
     cert: certJson(cert),
@@ -56,9 +69,9 @@ export async function certAnswer(
     ),
     workflow: parts.workflow,
     attachments: parts.attachments,
-    auto_notify_contacts: contacts,
+    auto_notify_contacts: parts.contacts,
     /** How its emails are getting on once issued (null: not issued, or issued without email). */
-    email_delivery: emailDelivery,
+    email_delivery: parts.emailDelivery,
     actions: certActions(parts.actionState),
     file_upload_size_limit: readAppConfig().file_upload_size_limit,
   };

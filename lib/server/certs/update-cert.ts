@@ -2,7 +2,8 @@ import 'server-only';
 // Save a draft certificate: its certified lines with their reasons, and its own fields, saved as a
 // draft (documents/save-draft.ts). A line sent without a reason keeps the one already written.
 // It answers as the read does, with the figures worked out again from what it loaded to check the
-// lines and what it wrote (the saved row and lines), not read back from the database.
+// lines and what it wrote (the saved row and lines), not read back from the database; the figures
+// are worked out while the lines are being written (save-draft.ts).
 import type { TUpdateCert } from '@/lib/schemas/certs';
 import type { Actor } from '../session/resolve-actor';
 import { claimContractOf } from '../documents/document-contract';
@@ -11,15 +12,19 @@ import { mergeLines, upsertCertLines, withLineIds } from '../documents/upsert-li
 import { computeCertFigures, loadCertFigureInputs } from './cert-figures';
 import { checkCertLines } from './cert-line-rules';
 import { loadPayerCert, type CertRef } from './load-cert';
-import { certAnswer } from './read-cert';
+import { certAnswer, readCertParts } from './read-cert';
 
 export const CERT_NOT_DRAFT = 'Only a draft certificate can be changed. Revert it to draft first.';
 
 export async function updateCert(actor: Actor, ref: CertRef, input: TUpdateCert) {
   const { cert, claim, projectId, contract: placed } = await loadPayerCert(actor, ref, 'claim_or_cert');
   const contract = claimContractOf(placed);
-  const inputs = await loadCertFigureInputs(contract, claim, cert);
-  const saved = await saveDraft(actor, cert, input, {
+  // The answer's other parts do not change with a save: read beside what the lines are checked with.
+  const [inputs, parts] = await Promise.all([
+    loadCertFigureInputs(contract, claim, cert),
+    readCertParts(actor, cert, contract, projectId),
+  ]);
+  return saveDraft(actor, cert, input, {
     notDraft: CERT_NOT_DRAFT,
     checkLines(sent) {
       const checked = checkCertLines(inputs.claimed.rows, sent);
@@ -43,8 +48,10 @@ export async function updateCert(actor: Actor, ref: CertRef, input: TUpdateCert)
         refs: { projectId, contractId: cert.contractId, claimId: claim.id, certId: cert.id },
       },
     },
+    answer(row, saved) {
+      const lines = mergeLines(inputs.lines, saved);
+      const figures = computeCertFigures({ contract, claim, cert: row, ...inputs, lines });
+      return certAnswer({ cert: row, claim, projectId }, contract, figures, parts);
+    },
   });
-  const lines = mergeLines(inputs.lines, saved.lines);
-  const figures = computeCertFigures({ contract, claim, cert: saved.row, ...inputs, lines });
-  return certAnswer(actor, { cert: saved.row, claim, projectId }, contract, figures);
 }

@@ -34,24 +34,37 @@ function actionsFor(a: ActionState): ClaimActionName[] {
 export async function readClaim(actor: Actor, ref: ClaimRef) {
   const { claim, projectId, contract: placed } = await loadClaimerClaim(actor, ref);
   const contract = claimContractOf(placed);
-  return claimAnswer(actor, { claim, projectId }, contract, loadClaimFigures(contract, claim));
+  const [figures, parts] = await Promise.all([
+    loadClaimFigures(contract, claim),
+    readClaimParts(actor, claim, contract, projectId),
+  ]);
+  return claimAnswer({ claim, projectId }, contract, figures, parts);
 }
 
-/**
- * The read answer from the claim, its contract and its figures (being loaded, or worked out from
- * what a save just wrote: update-claim.ts); the rest is read beside the figures.
- */
-export async function claimAnswer(
+/** What the read answer adds to the claim and its figures: read beside the figures. */
+export async function readClaimParts(
   actor: Actor,
-  { claim, projectId }: Pick<LoadedClaim, 'claim' | 'projectId'>,
+  claim: LoadedClaim['claim'],
   contract: ClaimContract,
-  loading: Promise<ClaimFigures> | ClaimFigures,
+  projectId: string,
 ) {
-  const [figures, parts, emailDelivery] = await Promise.all([
-    loading,
+  const [document, emailDelivery] = await Promise.all([
     readDocumentParts(actor, CLAIM_SUBJECT, claim, contract, projectId),
     claim.status === 'issued' || claim.status === 'certified' ? claimEmailDelivery(claim) : null,
   ]);
+  return { ...document, emailDelivery };
+}
+
+/**
+ * The read answer from the claim, its contract, its figures (loaded, or worked out from what a save
+ * is writing: update-claim.ts) and its parts.
+ */
+export function claimAnswer(
+  { claim, projectId }: Pick<LoadedClaim, 'claim' | 'projectId'>,
+  contract: ClaimContract,
+  figures: ClaimFigures,
+  parts: Awaited<ReturnType<typeof readClaimParts>>,
+) {
   return {
     claim: claimJson(claim),
     contract: contractJson(contract, projectId),
@@ -61,7 +74,7 @@ export async function claimAnswer(
     workflow: parts.workflow,
     attachments: parts.attachments,
     /** How the emails of its latest issue are getting on (null: not issued, or issued without email). */
-    email_delivery: emailDelivery,
+    email_delivery: parts.emailDelivery,
     actions: actionsFor(parts.actionState),
     file_upload_size_limit: readAppConfig().file_upload_size_limit,
   };

@@ -1,14 +1,15 @@
 import 'server-only';
 // update_one_claim: the claimed lines and the claim's own fields, saved as a draft (save-draft.ts).
 // It answers as read_one_claim does, with the figures worked out again from what it loaded to check
-// the lines and what it wrote (the saved row and lines), not read back from the database.
+// the lines and what it wrote (the saved row and lines), not read back from the database; the
+// figures are worked out while the lines are being written (save-draft.ts).
 import type { TUpdateClaim } from '@/lib/schemas/claims';
 import type { Actor } from '../session/resolve-actor';
 import { claimContractOf } from '../documents/document-contract';
 import { computeClaimFigures, loadClaimFigureInputs, scheduleRows } from './claim-figures';
 import { checkClaimLines } from './claim-line-rules';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
-import { claimAnswer } from './read-claim';
+import { claimAnswer, readClaimParts } from './read-claim';
 import { saveDraft } from '../documents/save-draft';
 import { mergeLines, upsertClaimLines, withLineIds } from '../documents/upsert-lines';
 
@@ -17,8 +18,12 @@ export const NOT_DRAFT = 'Only a draft claim can be changed. Revert it to draft 
 export async function updateClaim(actor: Actor, ref: ClaimRef, input: TUpdateClaim) {
   const { claim, projectId, contract: placed } = await loadClaimerClaim(actor, ref, 'claim_or_cert');
   const contract = claimContractOf(placed);
-  const inputs = await loadClaimFigureInputs(contract, claim);
-  const saved = await saveDraft(actor, claim, input, {
+  // The answer's other parts do not change with a save: read beside what the lines are checked with.
+  const [inputs, parts] = await Promise.all([
+    loadClaimFigureInputs(contract, claim),
+    readClaimParts(actor, claim, contract, projectId),
+  ]);
+  return saveDraft(actor, claim, input, {
     notDraft: NOT_DRAFT,
     checkLines(sent) {
       const checked = checkClaimLines(scheduleRows(contract, inputs.items), sent);
@@ -33,8 +38,10 @@ export async function updateClaim(actor: Actor, ref: ClaimRef, input: TUpdateCla
         refs: { projectId, contractId: claim.contractId, claimId: claim.id },
       },
     },
+    answer(row, saved) {
+      const lines = mergeLines(inputs.lines, saved);
+      const figures = computeClaimFigures({ contract, claim: row, ...inputs, lines });
+      return claimAnswer({ claim: row, projectId }, contract, figures, parts);
+    },
   });
-  const lines = mergeLines(inputs.lines, saved.lines);
-  const figures = computeClaimFigures({ contract, claim: saved.row, ...inputs, lines });
-  return claimAnswer(actor, { claim: saved.row, projectId }, contract, figures);
 }

@@ -73,8 +73,17 @@ export interface DraftStore<Line, Row> {
   history: { action: string; refs: Parameters<typeof recordHistory>[3] };
 }
 
-/** Saves the draft; answers its row as updated and the lines it stored. */
-export async function saveDraft<Sent, Line, Row>(
+/** The next turn of the event loop: by then a statement just started is on its way to the database. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Saves the draft; answers its row as updated, the lines it stored and what `answer` made of them.
+ * `answer` runs while the lines are being written: on a long schedule the database takes as long
+ * to write them as the server takes to value the document again, so the two overlap instead of
+ * following each other. It runs once the row is updated (so the version is known to be fresh) and
+ * its result is returned only if the whole save commits.
+ */
+export async function saveDraft<Sent, Line, Row, Answer>(
   actor: Actor,
   row: DraftRow,
   input: DraftInput & { lines?: Sent[] },
@@ -83,8 +92,10 @@ export async function saveDraft<Sent, Line, Row>(
     /** Values the sent lines against the schedule; any error refuses the whole save. */
     checkLines(lines: Sent[]): { lines: Line[]; errors: ErrorItem[] };
     store: DraftStore<Line, Row>;
+    /** The answer to the save from the updated row and the lines being stored. */
+    answer(row: Row, lines: Line[]): Answer;
   },
-): Promise<{ row: Row; lines: Line[] }> {
+): Promise<Answer> {
   if (row.status !== 'draft') throw new AppError('conflict', kind.notDraft);
   assertFresh(row, input.updated_at);
   const fields = draftFields(input, row);
@@ -94,7 +105,7 @@ export async function saveDraft<Sent, Line, Row>(
     if (checked.errors.length) throw new AppError('invalid', checked.errors);
     lines = checked.lines;
   }
-  const updated = await db().$transaction(async (tx) => {
+  return db().$transaction(async (tx) => {
     const rows = await kind.store.update(
       tx,
       { id: row.id, status: 'draft', updatedAt: row.updatedAt },
@@ -102,12 +113,15 @@ export async function saveDraft<Sent, Line, Row>(
       { ...fields, updatedAt: new Date() },
     );
     if (rows.length !== 1) throw new AppError('conflict');
-    if (lines.length) await kind.store.replaceLines(tx, lines);
+    const updated = rows[0]!;
+    const [, answer] = await Promise.all([
+      lines.length ? kind.store.replaceLines(tx, lines) : null,
+      nextTurn().then(() => kind.answer(updated, lines)),
+    ]);
     await recordHistory(tx, actor, kind.store.history.action, kind.store.history.refs, {
       lines: lines.length,
       fields: Object.keys(input).filter((k) => k !== 'lines' && k !== 'updated_at'),
     });
-    return rows[0]!;
+    return answer;
   });
-  return { row: updated, lines };
 }
