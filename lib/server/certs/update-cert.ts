@@ -8,8 +8,8 @@ import type { TUpdateCert } from '@/lib/schemas/certs';
 import type { Actor } from '../session/resolve-actor';
 import { claimContractOf } from '../documents/document-contract';
 import { saveDraft } from '../documents/save-draft';
-import { mergeLines, upsertCertLines, withLineIds } from '../documents/upsert-lines';
-import { computeCertFigures, loadCertFigureInputs } from './cert-figures';
+import { mergeLines, upsertCertLines } from '../documents/upsert-lines';
+import { computeCertFigures, loadCertFigureInputs, type CertLineRow } from './cert-figures';
 import { checkCertLines } from './cert-line-rules';
 import { loadPayerCert, type CertRef } from './load-cert';
 import { certAnswer, readCertParts } from './read-cert';
@@ -29,12 +29,21 @@ export async function updateCert(actor: Actor, ref: CertRef, input: TUpdateCert)
     checkLines(sent) {
       const checked = checkCertLines(inputs.claimed.rows, sent);
       const stored = new Map(inputs.lines.map((l) => [l.lineItemId, l]));
-      const lines = checked.lines.map((l) => ({
-        ...l,
-        certId: cert.id,
-        reason: l.reason === undefined ? (stored.get(l.lineItemId)?.reason ?? null) : l.reason,
-      }));
-      return { lines: withLineIds(inputs.lines, lines), errors: checked.errors };
+      // Each line as it is stored, in one literal: over the stored line of its item, if any.
+      const lines = checked.lines.map((l): CertLineRow => {
+        const was = stored.get(l.lineItemId);
+        return {
+          id: was?.id ?? crypto.randomUUID(),
+          certId: cert.id,
+          lineItemId: l.lineItemId,
+          certOption: l.certOption,
+          percent: l.percent,
+          quantity: l.quantity,
+          toDateValue: l.toDateValue,
+          reason: l.reason === undefined ? (was?.reason ?? null) : l.reason,
+        };
+      });
+      return { lines, errors: checked.errors };
     },
     store: {
       update: (tx, where, data) =>

@@ -3,6 +3,7 @@ import 'server-only';
 // It answers as read_one_claim does, with the figures worked out again from what it loaded to check
 // the lines and what it wrote (the saved row and lines), not read back from the database; the
 // figures are worked out while the lines are being written (save-draft.ts).
+import type { ClaimLineItem } from '@/lib/db/generated/client';
 import type { TUpdateClaim } from '@/lib/schemas/claims';
 import type { Actor } from '../session/resolve-actor';
 import { claimContractOf } from '../documents/document-contract';
@@ -11,7 +12,7 @@ import { checkClaimLines } from './claim-line-rules';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
 import { claimAnswer, readClaimParts } from './read-claim';
 import { saveDraft } from '../documents/save-draft';
-import { mergeLines, upsertClaimLines, withLineIds } from '../documents/upsert-lines';
+import { mergeLines, upsertClaimLines } from '../documents/upsert-lines';
 
 export const NOT_DRAFT = 'Only a draft claim can be changed. Revert it to draft first.';
 
@@ -27,8 +28,18 @@ export async function updateClaim(actor: Actor, ref: ClaimRef, input: TUpdateCla
     notDraft: NOT_DRAFT,
     checkLines(sent) {
       const checked = checkClaimLines(scheduleRows(contract, inputs.items), sent);
-      const lines = checked.lines.map((l) => ({ ...l, claimId: claim.id }));
-      return { lines: withLineIds(inputs.lines, lines), errors: checked.errors };
+      const ids = new Map(inputs.lines.map((l) => [l.lineItemId, l.id]));
+      // Each line as it is stored, in one literal: over the stored line of its item, if any.
+      const lines = checked.lines.map((l): ClaimLineItem => ({
+        id: ids.get(l.lineItemId) ?? crypto.randomUUID(),
+        claimId: claim.id,
+        lineItemId: l.lineItemId,
+        claimOption: l.claimOption,
+        percent: l.percent,
+        quantity: l.quantity,
+        toDateValue: l.toDateValue,
+      }));
+      return { lines, errors: checked.errors };
     },
     store: {
       update: (tx, where, data) => tx.claim.updateManyAndReturn({ where, data }),

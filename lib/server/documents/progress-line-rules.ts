@@ -5,8 +5,8 @@ import 'server-only';
 // zero and — unless it is a provisional sum, valued at actual cost — at most the item's value.
 // Each document words the refusals its own way and says what an uncounted item may carry.
 import type { ErrorItem } from '@/lib/api/app-error';
-import { progressValue, type ProgressEntry } from '@/lib/domain/line-items';
-import { num, toDomainItem } from '../line-items/to-domain';
+import { progressValue, type ProgressEntry, type ValuedItem } from '@/lib/domain/line-items';
+import { num } from '../line-items/to-domain';
 import type { FigureRow } from '../claims/claim-figures';
 
 type Option = ProgressEntry['by'];
@@ -47,6 +47,17 @@ function entryOf(option: Option, line: SentLine): ProgressEntry {
   }
 }
 
+/** What the item is worth, as progressValue reads it (not the whole item: thousands per save). */
+function valued({ item }: FigureRow): ValuedItem {
+  return {
+    valueType: item.valueType,
+    rate: num(item.rate),
+    quantity: num(item.quantity),
+    lumpTotal: num(item.total),
+    isProvisional: item.isProvisional,
+  };
+}
+
 function problem<L extends SentLine>(
   rules: LineRules<L>,
   row: FigureRow | undefined,
@@ -82,7 +93,7 @@ export function checkProgressLines<L extends SentLine>(
     const option = rules.option(line);
     let value = 0;
     try {
-      value = row ? progressValue(toDomainItem(row.item), entryOf(option, line)) : 0;
+      value = row ? progressValue(valued(row), entryOf(option, line)) : 0;
     } catch {
       errors.push({ field: `lines.${i}.${option}`, message: 'This number is too large' });
       return;
