@@ -29,8 +29,9 @@ const ITEM_COLUMNS = `li.id, li.parent_id, li.kind, li.label, li.description, li
 
 /**
  * The schedule's items in order, then each document's lines, side by side (UNION ALL of three index
- * scans, as schedule-lines.ts reads them): a LEFT JOIN's plan hangs on the planner's estimate of a
- * contract's size, and a low one (fresh or churned tables) compared every item with every line.
+ * scans): a LEFT JOIN's plan hangs on the planner's estimate of a contract's size, and a low one
+ * (fresh or churned tables) compared every item with every line. Every line is a row here, the
+ * plain way; schedule-lines.ts reads each document's lines as one JSON array, which costs less.
  */
 function readFloor(contractId: string, claimId: string, certId: string | null): Promise<number> {
   return timedMs(async () => {
