@@ -199,8 +199,7 @@ export function previousClaimSql(contractId: string, number: number): Prisma.Sql
   return Prisma.sql`(
     SELECT json_build_object(
              'claimTo', c.claim_to, 'hasRetention', c.has_retention,
-             'lines', COALESCE((SELECT json_agg(json_build_object('lineItemId', l.line_item_id,
-                                                                  'toDateValue', l.to_date_value::text))
+             'lines', COALESCE((SELECT json_agg(json_build_array(l.line_item_id, l.to_date_value::text))
                                 FROM claim_line_items l WHERE l.claim_id = c.id), '[]'::json))
     FROM claims c
     WHERE c.contract_id = ${contractId}::uuid AND c.number < ${number}
@@ -212,7 +211,8 @@ export function previousClaimSql(contractId: string, number: number): Prisma.Sql
 type PriorClaimJson = {
   claimTo: string;
   hasRetention: boolean;
-  lines: { lineItemId: string; toDateValue: string }[];
+  /** [line item, to-date cents as text]: arrays, not objects, on a schedule of thousands. */
+  lines: [string, string][];
 };
 
 /** previousClaimSql's value as the figures read it. */
@@ -222,7 +222,7 @@ export function priorClaimOf(row: PriorClaimJson | null): PriorDocument | null {
     // A DATE column: midnight UTC, as Prisma maps it.
     claimTo: new Date(row.claimTo),
     hasRetention: row.hasRetention,
-    lines: row.lines.map((l) => ({ lineItemId: l.lineItemId, toDateValue: BigInt(l.toDateValue) })),
+    lines: row.lines.map(([lineItemId, toDateValue]) => ({ lineItemId, toDateValue: BigInt(toDateValue) })),
   };
 }
 

@@ -44,7 +44,8 @@ export interface LedgerJson {
   claimNumber: number;
   claimName: string;
   claimTo: string;
-  lines: { lineItemId: string; toDateValue: string; reason: string | null }[];
+  /** [line item, to-date cents as text, reason]: arrays, not objects, on a schedule of thousands. */
+  lines: [string, string, string | null][];
 }
 
 const issuedBefore = (contractId: string, before: Date | null) => Prisma.sql`
@@ -63,9 +64,8 @@ export function previousCertSql(contractId: string, before: Date | null): Prisma
              'id', c.id, 'certificateNumber', c.certificate_number, 'certificateRef', c.certificate_ref,
              'term', c.term, 'issuedAt', c.issued_at, 'hasRetention', c.has_retention,
              'claimNumber', cl.number, 'claimName', cl.name, 'claimTo', cl.claim_to,
-             'lines', COALESCE((SELECT json_agg(json_build_object('lineItemId', l.line_item_id,
-                                                                  'toDateValue', l.to_date_value::text,
-                                                                  'reason', l.reason))
+             'lines', COALESCE((SELECT json_agg(json_build_array(l.line_item_id, l.to_date_value::text,
+                                                                 l.reason))
                                 FROM cert_line_items l WHERE l.cert_id = c.id), '[]'::json))
     FROM certificates c JOIN claims cl ON cl.id = c.claim_id
     WHERE ${issuedBefore(contractId, before)}
@@ -85,10 +85,10 @@ export function ledgerCertOf(row: LedgerJson | null): LedgerCert | null {
     hasRetention: row.hasRetention,
     // A DATE column: midnight UTC, as Prisma maps it.
     claim: { number: row.claimNumber, name: row.claimName, claimTo: new Date(row.claimTo) },
-    lines: row.lines.map((l) => ({
-      lineItemId: l.lineItemId,
-      toDateValue: BigInt(l.toDateValue),
-      reason: l.reason,
+    lines: row.lines.map(([lineItemId, toDateValue, reason]) => ({
+      lineItemId,
+      toDateValue: BigInt(toDateValue),
+      reason,
     })),
   };
 }
