@@ -5,10 +5,12 @@ import {
   REVERSE_CHARGE_STATEMENT,
   computeClaimTotals,
   previousNetToDate,
+  priorDocumentFigures,
   type CisStatus,
   type ClaimTotalsInput,
 } from './claim-totals';
-import type { LineItem, LineItemKind, ProgressEntry } from './line-items';
+import { buildSchedule, type LineItem, type LineItemKind, type ProgressEntry } from './line-items';
+import { scheduleArb } from './line-items.test-support';
 import { retentionSettings } from './retention.test-support';
 
 const $ = (dollars: number) => Math.round(dollars * 100);
@@ -195,6 +197,58 @@ describe('properties', () => {
           expect(t.totalInclGst).toBe(t.netThisClaim + t.gst);
           expect(t.amountDue).toBe(t.totalInclGst - t.cisDeduction);
           if (domesticReverseCharge) expect(t.gst).toBe(0);
+        },
+      ),
+    );
+  });
+
+  // A prior claim's or certificate's figures are worked out on the schedule the document was just
+  // valued on (lib/server/claims/claim-figures.ts); they must be what valuing that prior document
+  // on its own, with its to-date cents as every entry and nothing before it, gives.
+  it('priorDocumentFigures = computeClaimTotals of the prior document on its own', () => {
+    const settingsArb = fc.record({
+      type: fc.constantFrom('none', 'contract', 'fixed', 'scale') as fc.Arbitrary<'none'>,
+      firstPercent: fc.integer({ min: 0, max: 10_000 }),
+      firstAmount: fc.integer({ min: 0, max: 1e9 }),
+      excessPercent: fc.integer({ min: 0, max: 10_000 }),
+      maximum: fc.option(fc.integer({ min: 0, max: 10_000 })),
+      pcdPercent: fc.integer({ min: 0, max: 10_000 }),
+      pcdDate: fc.option(fc.constantFrom('2026-01-31', '2026-06-30', '2027-03-31')),
+      dlpPercent: fc.integer({ min: 0, max: 10_000 }),
+      dlpDays: fc.integer({ min: 0, max: 400 }),
+    });
+    fc.assert(
+      fc.property(
+        scheduleArb,
+        fc.boolean(),
+        fc.array(fc.integer({ min: -1e10, max: 1e10 }), { maxLength: 40 }),
+        fc.option(settingsArb),
+        fc.constantFrom('2026-01-31', '2026-12-31', '2028-06-30'),
+        (items, certifyPendingVariation, cents, settings, asOf) => {
+          const prior = (id: string) => cents[Number(id.slice(1))] ?? 0;
+          const retention = settings && { settings: retentionSettings(settings), asOf };
+          const nothing = { gross: 0, retained: 0, pcdReleased: 0, dlpReleased: 0 };
+          const alone = computeClaimTotals({
+            items: items.map((item) => ({
+              ...item,
+              toDate: { by: 'value', value: prior(item.id) } as const,
+            })),
+            certifyPendingVariation,
+            retention,
+            previous: nothing,
+            lessPrevious: { option: 'claimed' },
+            gstPercent: 15,
+            cisStatus: null,
+            labourElementThisClaim: 0,
+            domesticReverseCharge: false,
+          });
+          const schedule = buildSchedule(items, { certifyPendingVariation });
+          expect(priorDocumentFigures(schedule, prior, retention)).toEqual({
+            gross: alone.grossToDate,
+            retained: alone.retention.retainedToDate,
+            pcdReleased: alone.retention.pcdReleaseToDate,
+            dlpReleased: alone.retention.dlpReleaseToDate,
+          });
         },
       ),
     );

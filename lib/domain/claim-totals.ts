@@ -17,7 +17,7 @@
  *
  * Claims are cumulative (statutory-rules.md, Practice): "this claim" is always to date − previous.
  */
-import { buildSchedule, type LineItem, type Schedule } from './line-items';
+import { buildSchedule, toDateTotals, type LineItem, type Schedule } from './line-items';
 import { percentOf, subtract, sum, wholePercentToBps, type Bps, type Cents } from './money';
 import {
   computeRetention,
@@ -109,8 +109,48 @@ export function previousNetToDate(previous: PreviousFigures): Cents {
 
 export function computeClaimTotals(input: ClaimTotalsInput): ClaimTotals {
   const schedule = buildSchedule(input.items, { certifyPendingVariation: input.certifyPendingVariation });
+  return claimTotalsOf(schedule, input);
+}
+
+/** Base + variations: materials are an advance against work, not part of the contract sum. */
+const contractValueOf = ({ totals }: Schedule) => sum([totals.base.total, totals.variations.total]);
+
+const NOTHING_BEFORE: PreviousFigures = { gross: 0, retained: 0, pcdReleased: 0, dlpReleased: 0 };
+
+/**
+ * What a prior claim or certificate came to against this schedule (gross, retained, released), as
+ * computeClaimTotals would value it with its to-date cents as every leaf's entry and nothing before
+ * it; `retention` is null when that document had none.
+ */
+export function priorDocumentFigures(
+  schedule: Schedule,
+  toDate: (id: string) => Cents,
+  retention: ClaimTotalsInput['retention'],
+): PreviousFigures {
+  const { all, retainable } = toDateTotals(schedule, toDate);
+  const position = retention
+    ? computeRetention({
+        ...retention,
+        retainableToDate: retainable,
+        contractValue: contractValueOf(schedule),
+        previous: NOTHING_BEFORE,
+      })
+    : NO_RETENTION;
+  return {
+    gross: all,
+    retained: position.retainedToDate,
+    pcdReleased: position.pcdReleaseToDate,
+    dlpReleased: position.dlpReleaseToDate,
+  };
+}
+
+/** computeClaimTotals on a schedule already built from its items. */
+export function claimTotalsOf(
+  schedule: Schedule,
+  input: Omit<ClaimTotalsInput, 'items' | 'certifyPendingVariation'>,
+): ClaimTotals {
   const { totals } = schedule;
-  const contractValue = sum([totals.base.total, totals.variations.total]);
+  const contractValue = contractValueOf(schedule);
   const retention = input.retention
     ? computeRetention({
         ...input.retention,

@@ -10,6 +10,7 @@ import {
   type LockSubject,
 } from './line-item-locks';
 import { buildSchedule, type Approval, type LineItem } from './line-items';
+import { lineItem } from './line-items.test-support';
 
 const subject = (overrides: Partial<LockSubject>): LockSubject => ({
   kind: 'variation',
@@ -80,23 +81,8 @@ describe('approve / reject and convert (spec §4)', () => {
 });
 
 describe('lockSubjectFor', () => {
-  const row = (id: string, parentId: string | null, certifiedToDate: number): LineItem => ({
-    id,
-    parentId,
-    kind: 'base',
-    valueType: 'lump',
-    rate: 0,
-    quantity: 0,
-    lumpTotal: 1000,
-    isProvisional: false,
-    excludeRetention: false,
-    onSite: false,
-    approval: null,
-    toDate: { by: 'value', value: 0 },
-    previous: 0,
-    approvedToDate: 0,
-    certifiedToDate,
-  });
+  const row = (id: string, parentId: string | null, certifiedToDate: number): LineItem =>
+    lineItem({ id, parentId, valueType: 'lump', lumpTotal: 1000, certifiedToDate });
   const schedule = buildSchedule([row('p', null, 0), row('a', 'p', 0), row('b', 'p', 300)], {
     certifyPendingVariation: false,
   });

@@ -6,32 +6,13 @@ import {
   buildTree,
   itemTotal,
   progressValue,
+  toDateTotals,
   type Approval,
   type LineItem,
   type ProgressEntry,
 } from './line-items';
 import { sum } from './money';
-
-/** A base, rate-valued, fixed, retainable leaf with nothing claimed; override what a case needs. */
-function lineItem(overrides: Partial<LineItem> & { id: string }): LineItem {
-  return {
-    parentId: null,
-    kind: 'base',
-    valueType: 'rate',
-    rate: 0,
-    quantity: 0,
-    lumpTotal: 0,
-    isProvisional: false,
-    excludeRetention: false,
-    onSite: false,
-    approval: null,
-    toDate: { by: 'value', value: 0 },
-    previous: 0,
-    approvedToDate: 0,
-    certifiedToDate: 0,
-    ...overrides,
-  };
-}
+import { lineItem, scheduleArb } from './line-items.test-support';
 
 const rateItem = {
   valueType: 'rate',
@@ -199,40 +180,6 @@ describe('buildSchedule', () => {
   });
 });
 
-const approvalArb = fc.constantFrom<Approval>(null, 'pending', 'approved', 'rejected');
-const moneyArb = fc.integer({ min: -1e10, max: 1e10 });
-const scheduleArb = fc
-  .array(
-    fc.record({
-      parent: fc.nat(),
-      hasParent: fc.boolean(),
-      kind: fc.constantFrom('base', 'variation', 'material') as fc.Arbitrary<LineItem['kind']>,
-      approval: approvalArb,
-      lump: fc.boolean(),
-      rate: moneyArb,
-      quantity: fc.integer({ min: -1e5, max: 1e5 }),
-      lumpTotal: moneyArb,
-      isProvisional: fc.boolean(),
-      excludeRetention: fc.boolean(),
-      onSite: fc.boolean(),
-      percent: fc.integer({ min: 0, max: 10_000 }),
-      previous: moneyArb,
-    }),
-    { maxLength: 40 },
-  )
-  .map((rows) =>
-    rows.map((row, i) =>
-      lineItem({
-        ...row,
-        id: `i${i}`,
-        // A parent always comes earlier in the list, so the rows form a forest.
-        parentId: row.hasParent && i > 0 ? `i${row.parent % i}` : null,
-        valueType: row.lump ? 'lump' : 'rate',
-        toDate: { by: 'percent', percent: row.percent },
-      }),
-    ),
-  );
-
 describe('properties', () => {
   it('parent = sum of counting children; this period = to date − previous; totals add up', () => {
     fc.assert(
@@ -257,6 +204,28 @@ describe('properties', () => {
           sum([totals.materialsOnSite.toDate, totals.materialsOffSite.toDate]),
         );
       }),
+    );
+  });
+
+  it('toDateTotals of prior to-date cents = buildSchedule of the same items with those cents entered', () => {
+    fc.assert(
+      fc.property(
+        scheduleArb,
+        fc.boolean(),
+        fc.array(fc.integer({ min: -1e10, max: 1e10 }), { maxLength: 40 }),
+        (items, certifyPendingVariation, cents) => {
+          const options = { certifyPendingVariation };
+          const prior = (id: string) => cents[Number(id.slice(1))] ?? 0;
+          const asEntered = buildSchedule(
+            items.map((item) => ({ ...item, toDate: { by: 'value', value: prior(item.id) } as const })),
+            options,
+          );
+          expect(toDateTotals(buildSchedule(items, options), prior)).toEqual({
+            all: asEntered.totals.all.toDate,
+            retainable: asEntered.totals.retainable.toDate,
+          });
+        },
+      ),
     );
   });
 });

@@ -235,6 +235,29 @@ export function buildSchedule(items: readonly LineItem[], options: ScheduleOptio
   return { tree, values, totals: rollUp(tree, values) };
 }
 
+/**
+ * What the schedule comes to with every leaf at the cents `toDate` gives it (a prior claim's or
+ * certificate's to date) instead of its own entry: the counting leaves' sum, and the part of it
+ * retention is taken on. One pass over a schedule already built: which leaves count does not
+ * depend on progress, so this is buildSchedule's totals.all.toDate and totals.retainable.toDate
+ * for those entries, without building and valuing the whole tree again.
+ */
+export function toDateTotals(
+  schedule: Schedule,
+  toDate: (id: string) => Cents,
+): { all: Cents; retainable: Cents } {
+  let all = 0;
+  let retainable = 0;
+  for (const { item, children } of schedule.tree.topDown) {
+    const value = schedule.values.get(item.id)!;
+    if (children.length || !value.counts) continue;
+    const cents = progressValue(item, { by: 'value', value: toDate(item.id) });
+    all = add(all, cents);
+    if (value.retainable) retainable = add(retainable, cents);
+  }
+  return { all, retainable };
+}
+
 const KIND_BUCKET: Record<LineItemKind, keyof ScheduleTotals> = {
   base: 'base',
   variation: 'variations',

@@ -4,7 +4,12 @@ import 'server-only';
 // loadClaimFigures, so the screen, the API and the emailed document cannot disagree.
 import { db, type Db, type Tx } from '@/lib/db/client';
 import { Prisma, type ClaimLineItem } from '@/lib/db/generated/client';
-import { computeClaimTotals, type ClaimTotals, type PreviousFigures } from '@/lib/domain/claim-totals';
+import {
+  claimTotalsOf,
+  priorDocumentFigures,
+  type ClaimTotals,
+  type PreviousFigures,
+} from '@/lib/domain/claim-totals';
 import {
   buildSchedule,
   type ItemValues,
@@ -79,37 +84,22 @@ type Settings = Pick<FigureClaim, 'hasRetention'> & { asOf: string };
 
 function common(contract: ClaimContract, s: Settings) {
   const settings = s.hasRetention ? retentionSettings(contract.retention, contract) : null;
-  return {
-    certifyPendingVariation: contract.certifyPendingVariation,
-    retention: settings ? { settings, asOf: s.asOf } : null,
-    gstPercent: contract.gstRate,
-  };
+  return { retention: settings ? { settings, asOf: s.asOf } : null, gstPercent: contract.gstRate };
 }
 
-/** What a prior claim or certificate came to by its own date (gross, retained, released). */
+/**
+ * What a prior claim or certificate came to by its own date (gross, retained, released), valued
+ * against the schedule this document was just valued on (the same items count).
+ */
 function priorFigures(
   contract: ClaimContract,
-  items: ScheduleItem[],
+  schedule: Schedule,
   doc: PriorDocument | null,
 ): PreviousFigures {
   if (!doc) return { gross: 0, retained: 0, pcdReleased: 0, dlpReleased: 0 };
   const values = byItem(doc);
-  const totals = computeClaimTotals({
-    ...common(contract, { hasRetention: doc.hasRetention, asOf: isoDate(doc.claimTo) }),
-    items: items.map((row) => toDomainItem(row, { toDate: { by: 'value', value: values.get(row.id) ?? 0 } })),
-    previous: { gross: 0, retained: 0, pcdReleased: 0, dlpReleased: 0 },
-    lessPrevious: { option: 'claimed' },
-    cisStatus: null,
-    labourElementThisClaim: 0,
-    domesticReverseCharge: false,
-  });
-  const { retention } = totals;
-  return {
-    gross: totals.grossToDate,
-    retained: retention.retainedToDate,
-    pcdReleased: retention.pcdReleaseToDate,
-    dlpReleased: retention.dlpReleaseToDate,
-  };
+  const { retention } = common(contract, { hasRetention: doc.hasRetention, asOf: isoDate(doc.claimTo) });
+  return priorDocumentFigures(schedule, (id) => values.get(id) ?? 0, retention);
 }
 
 /** What the figures are computed from, as loadClaimFigureInputs reads it. */
@@ -141,10 +131,10 @@ export function computeClaimFigures(
     claim.lessPreviousOption === 'custom'
       ? { option: 'custom', amount: num(claim.customPrevious) }
       : { option: claim.lessPreviousOption };
-  const totals = computeClaimTotals({
+  const schedule = buildSchedule(domain, { certifyPendingVariation: contract.certifyPendingVariation });
+  const totals = claimTotalsOf(schedule, {
     ...common(contract, { hasRetention: claim.hasRetention, asOf: isoDate(claim.claimTo) }),
-    items: domain,
-    previous: priorFigures(contract, items, useCert ? input.previousCert : input.previousClaim),
+    previous: priorFigures(contract, schedule, useCert ? input.previousCert : input.previousClaim),
     lessPrevious,
     cisStatus: claim.cisStatus === 'not_applicable' ? null : claim.cisStatus,
     labourElementThisClaim: num(claim.labourElement),
