@@ -11,6 +11,10 @@ import { db } from '@/lib/db/client';
 import { formatMoney } from '@/lib/domain/money-format';
 import { contractHeadlineFigures } from '@/lib/server/contracts/contract-headline-figures';
 import { previousServedClaim } from '@/lib/server/claims/claim-figures';
+import { loadCertFigureInputs } from '@/lib/server/certs/cert-figures';
+import { loadContract } from '@/lib/server/contracts/load-contract';
+import { claimContractOf } from '@/lib/server/documents/document-contract';
+import { resolveActor } from '@/lib/server/session/resolve-actor';
 import {
   LEDGER_ORDER,
   LEDGER_POSITION,
@@ -321,6 +325,32 @@ describe('previousCertOnLedger and newestCertifiedClaim (one SQL statement each)
       });
       expect(await newestCertifiedClaim(db(), demo.contract.id, before)).toEqual(newest?.claim ?? null);
     }
+  });
+});
+
+describe('a certificate’s figures read each previous certificate’s lines once', () => {
+  // The claim's previous certificate (issued before the claim was served) and the certificate's own
+  // (issued before it, or by now) are often the same one: its lines are then sent once and shared
+  // (previousCertSql's linesSince). Every certificate here, issued or draft, on either path, must
+  // see exactly what the ledger read on its own gives.
+  it('gives every certificate of the ledger the previous certificate previousCertOnLedger gives', async () => {
+    const certs = await db().certificate.findMany({
+      where: { contractId: demo.contract.id },
+      include: { claim: true },
+    });
+    const contract = claimContractOf(
+      (await loadContract((await resolveActor(demo.users.certifier, demo.payer.acc))!, demo.contract.id))
+        .contract,
+    );
+    const paths = new Set<string>();
+    for (const { claim, ...cert } of certs) {
+      const expected = await previousCertOnLedger(db(), demo.contract.id, cert.issuedAt);
+      const claimsOwn = await previousCertOnLedger(db(), demo.contract.id, claim.servedAt);
+      paths.add(expected?.id === claimsOwn?.id ? 'shared' : 'own');
+      const inputs = await loadCertFigureInputs(contract, claim, cert);
+      expect(inputs.previousCert, `certificate ${cert.certificateNumber}`).toEqual(expected);
+    }
+    expect([...paths].sort()).toEqual(['own', 'shared']);
   });
 });
 

@@ -205,22 +205,24 @@ export async function loadCertFigureInputs(
     loadScheduleLines(client, contract.id, { claimId: claim.id, certId: cert.id }),
     ledgerRead(client, {
       ...claimLedgerQuestions(contract.id, claim),
-      certPrevious: previousCertSql(contract.id, cert.issuedAt),
+      // Issued before the claim was served, it is the claim's previous certificate: lines sent once.
+      certPrevious: previousCertSql(contract.id, cert.issuedAt, claim.servedAt),
       newest: newestCertifiedSql(contract.id, cert.issuedAt),
     }),
   ]);
+  const { ledgerCert, ...priors } = claimLedgerOf(ledger);
   const claimed = computeClaimFigures({
     contract,
     claim,
     items: schedule.items,
     lines: schedule.claimLines,
-    ...claimLedgerOf(ledger),
+    ...priors,
   });
   const newest = ledger.newest as { number: number } | null;
   return {
     claimed,
     lines: schedule.certLines,
-    previousCert: ledgerCertOf(ledger.certPrevious as LedgerJson | null),
+    previousCert: ledgerCertOf(ledger.certPrevious as LedgerJson | null, ledgerCert),
     earlier: answersEarlierClaim(claim.number, newest?.number ?? null),
   };
 }

@@ -246,7 +246,8 @@ export async function loadClaimFigureInputs(
     loadScheduleLines(client, contract.id, { claimId: claim.id }),
     ledgerRead(client, claimLedgerQuestions(contract.id, claim)),
   ]);
-  return { items: schedule.items, lines: schedule.claimLines, ...claimLedgerOf(ledger) };
+  const { previousClaim, previousCert } = claimLedgerOf(ledger);
+  return { items: schedule.items, lines: schedule.claimLines, previousClaim, previousCert };
 }
 
 /** The ledger questions a claim's figures ask (with a certificate's, for certs/cert-figures.ts). */
@@ -260,10 +261,13 @@ export function claimLedgerQuestions(
   };
 }
 
+/** The answers to claimLedgerQuestions as the figures read them, with the certificate as the ledger has it. */
 export function claimLedgerOf(answers: Record<'previousClaim' | 'previousCert', unknown>) {
+  const ledgerCert = ledgerCertOf(answers.previousCert as LedgerJson | null);
   return {
     previousClaim: priorClaimOf(answers.previousClaim as PriorClaimJson | null),
-    previousCert: asPriorDocument(ledgerCertOf(answers.previousCert as LedgerJson | null)),
+    previousCert: asPriorDocument(ledgerCert),
+    ledgerCert,
   };
 }
 

@@ -44,8 +44,11 @@ export interface LedgerJson {
   claimNumber: number;
   claimName: string;
   claimTo: string;
-  /** [line item, to-date cents as text, reason]: arrays, not objects, on a schedule of thousands. */
-  lines: [string, string, string | null][];
+  /**
+   * [line item, to-date cents as text, reason]: arrays, not objects, on a schedule of thousands.
+   * Null when previousCertSql was told the caller already has them (`linesSince`).
+   */
+  lines: [string, string, string | null][] | null;
 }
 
 const issuedBefore = (contractId: string, before: Date | null) => Prisma.sql`
@@ -56,26 +59,42 @@ const issuedBefore = (contractId: string, before: Date | null) => Prisma.sql`
  * The certificate issued last before `before` as one JSON value (null: none); with `before` null (a
  * document not issued yet), the last one issued — the contract's certified position now. A scalar
  * subquery, so a read can ask for it beside its other ledger questions in one statement (ledgerRead).
+ *
+ * `linesSince`: its lines only if it was issued at or after that time (else `lines` is null). A
+ * certificate's read also asks for the one issued last before its claim was served: when this one
+ * was issued before then too, it is that same certificate, whose lines the read already has.
  */
-export function previousCertSql(contractId: string, before: Date | null): Prisma.Sql {
+export function previousCertSql(
+  contractId: string,
+  before: Date | null,
+  linesSince: Date | null = null,
+): Prisma.Sql {
   // LEDGER_ORDER: issued_at then certificate_number, newest first.
   return Prisma.sql`(
     SELECT json_build_object(
              'id', c.id, 'certificateNumber', c.certificate_number, 'certificateRef', c.certificate_ref,
              'term', c.term, 'issuedAt', c.issued_at, 'hasRetention', c.has_retention,
              'claimNumber', cl.number, 'claimName', cl.name, 'claimTo', cl.claim_to,
-             'lines', COALESCE((SELECT json_agg(json_build_array(l.line_item_id, l.to_date_value::text,
-                                                                 l.reason))
-                                FROM cert_line_items l WHERE l.cert_id = c.id), '[]'::json))
+             'lines', CASE WHEN ${linesSince}::timestamptz IS NULL OR c.issued_at >= ${linesSince}::timestamptz
+                      THEN COALESCE((SELECT json_agg(json_build_array(l.line_item_id, l.to_date_value::text,
+                                                                      l.reason))
+                                     FROM cert_line_items l WHERE l.cert_id = c.id), '[]'::json) END)
     FROM certificates c JOIN claims cl ON cl.id = c.claim_id
     WHERE ${issuedBefore(contractId, before)}
     ORDER BY c.issued_at DESC, c.certificate_number DESC
     LIMIT 1)`;
 }
 
-/** previousCertSql's value as the figures read it. */
-export function ledgerCertOf(row: LedgerJson | null): LedgerCert | null {
+/**
+ * previousCertSql's value as the figures read it; `same`: the certificate whose lines it left out
+ * (its `linesSince`), which is then this one.
+ */
+export function ledgerCertOf(row: LedgerJson | null, same: LedgerCert | null = null): LedgerCert | null {
   if (!row) return null;
+  if (row.lines === null) {
+    if (same?.id !== row.id) throw new Error(`Ledger certificate ${row.id} came without its lines`);
+    return same;
+  }
   return {
     id: row.id,
     certificateNumber: row.certificateNumber,
