@@ -15,6 +15,8 @@ import { defineConfig } from 'vitest/config';
 // mock would not reach modules another file had already loaded, and would reach later files), or
 // that reload modules with vi.resetModules (which would throw away the shared graph). Which files
 // those are is read from the files themselves, so a new test that mocks a module is isolated too.
+// (Vitest keeps vi.mock registrations per test file: a mock every shared file needs, like the
+// session stand-in, is registered in a setup file, which runs before each file: session-setup.ts.)
 // `--project 'integration*'` runs both.
 const ROOT = new URL('.', import.meta.url).pathname;
 const INTEGRATION = 'tests/integration';
