@@ -47,7 +47,10 @@ cp -al node_modules "$app/" 2>/dev/null || cp -a node_modules "$app/" # hard lin
 # What `npm install` runs after installing:
 (cd "$app" && node scripts/prisma-generate.mjs >"$log" 2>&1) || fail 'prisma generate failed in the clone'
 if [ -f .next/BUILD_ID ]; then
-  cp -a .next "$app/"
+  # Not .next/cache (image and fetch caches, which a start does without): in CI the e2e suite's
+  # server runs beside this test and may be writing there.
+  mkdir "$app/.next"
+  tar -C .next --exclude=./cache -c . | tar -x -C "$app/.next"
   touch "$app/.next/BUILD_ID" # CI built it from these same sources just before: not stale
 else
   echo 'no build to reuse (.next): npm start builds the app first, which takes minutes'

@@ -41,6 +41,22 @@ export function db(): PrismaClient {
   return globalForPrisma.prisma;
 }
 
+/**
+ * Disconnects the client, ends its pool and forgets both, so that the next db() connects afresh to
+ * DATABASE_URL as it is then. The app never needs it (one database per process); the integration
+ * suite runs many test files in one process, each on its own database (tests/support/worker-setup.ts),
+ * and calls it after each file. An explicit close rather than a cache keyed by DATABASE_URL: a keyed
+ * cache would leave each earlier file's pool open, holding its connections.
+ */
+export async function closeDb(): Promise<void> {
+  const { prisma, pool } = globalForPrisma;
+  globalForPrisma.prisma = undefined;
+  globalForPrisma.pool = undefined;
+  await prisma?.$disconnect();
+  // The adapter leaves a pool it was given open on $disconnect: end it here.
+  if (pool && !pool.ended) await pool.end();
+}
+
 /** Runs `fn` and counts the SQL statements it sent (npm run bench; tests that queries do not grow). */
 export async function countQueries<T>(fn: () => Promise<T>): Promise<{ result: T; queries: number }> {
   const store = { count: 0 };

@@ -1,5 +1,5 @@
 import 'server-only';
-// The app's file store, chosen once from the environment (file-store-config.ts): a local folder by
+// The app's file store, chosen from the environment (file-store-config.ts): a local folder by
 // default, an S3-compatible bucket when S3_BUCKET is set. Keys are made here, never from user
 // input, and start with the owning account's id, so each account's files sit under one prefix.
 import { randomUUID } from 'node:crypto';
@@ -12,14 +12,17 @@ import { s3FileStore } from './s3-file-store';
 export type FileArea =
   'contract-documents' | 'claim-attachments' | 'cert-attachments' | 'payment-remittances';
 
-let chosen: FileStore | undefined;
+// Made again only when the settings change (never in a running app; between test files, which share
+// one process, it can): like the SMTP transport, the store is cached by the settings it was made from.
+let chosen: { settings: string; store: FileStore } | undefined;
 
 export function fileStore(): FileStore {
-  if (!chosen) {
-    const config = fileStoreConfig(process.env);
-    chosen = config.kind === 's3' ? s3FileStore(config) : localFileStore(config.dir);
+  const config = fileStoreConfig(process.env);
+  const settings = JSON.stringify(config);
+  if (chosen?.settings !== settings) {
+    chosen = { settings, store: config.kind === 's3' ? s3FileStore(config) : localFileStore(config.dir) };
   }
-  return chosen;
+  return chosen.store;
 }
 
 /** Stores an upload (or bytes) as a new file of `accountId` in `area` and returns its key. */

@@ -4,7 +4,7 @@
 // require), so those two functions are pointed at the request the test sends; next-auth, the
 // throttle and the database are real.
 import { createRequire } from 'node:module';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
 import { createAccountWithOwner } from '../support/factories';
 import { ADDRESS_MAX_FAILURES, FIRST_DELAY_SECONDS, FREE_FAILURES } from '@/lib/server/auth/login-throttle';
@@ -12,6 +12,9 @@ import { verifyCredentials } from '@/lib/server/auth/verify-credentials';
 
 let current = new Headers();
 const nextHeaders = createRequire(import.meta.url)('next/headers') as Record<string, unknown>;
+// Put back after the file: the integration project's files share one process (vitest.config.mts).
+const original = { headers: nextHeaders.headers, cookies: nextHeaders.cookies };
+afterAll(() => void Object.assign(nextHeaders, original));
 nextHeaders.headers = async () => current;
 nextHeaders.cookies = async () => ({
   getAll: () =>
@@ -29,6 +32,9 @@ const BASE = 'http://localhost:3000/api/auth';
 
 beforeAll(() => {
   process.env.NEXTAUTH_URL = 'http://localhost:3000';
+});
+afterAll(() => {
+  delete process.env.NEXTAUTH_URL;
 });
 afterEach(() => {
   delete process.env.TRUST_PROXY;

@@ -32,7 +32,7 @@ const SETTINGS = [
 beforeAll(async () => {
   s3 = await startS3Server();
   localDir = mkdtempSync(path.join(tmpdir(), 'claimcert-test-files-'));
-  // Set before the app first touches its file store, which it chooses once.
+  // The app's file store follows these settings from its next use (lib/files/store.ts).
   Object.assign(process.env, {
     FILE_STORE_DIR: localDir,
     S3_BUCKET: s3.config.bucket,

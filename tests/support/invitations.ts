@@ -21,6 +21,7 @@ export function withMailSink(): { sink: () => SmtpSink } {
   });
   afterAll(async () => {
     delete process.env.SMTP_URL;
+    delete process.env.NEXTAUTH_URL;
     await sink.stop();
   });
   beforeEach(async () => {

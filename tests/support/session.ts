@@ -5,7 +5,10 @@ import { vi } from 'vitest';
 
 let currentUserId: string | null = null;
 
-vi.mock('@/lib/auth/session', () => ({ sessionUserId: async () => currentUserId }));
+/** The app's sessionUserId as the tests see it: the user signInAs last chose. */
+export const standInSessionUserId = async (): Promise<string | null> => currentUserId;
+
+vi.mock('@/lib/auth/session', () => ({ sessionUserId: standInSessionUserId }));
 
 export function signInAs(userId: string | null): void {
   currentUserId = userId;
