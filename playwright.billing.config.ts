@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 
-// E2E of billing switched on (issue 14): its own app server, database and fake Stripe server
-// (tests/support/fake-stripe-server.ts), so the main suite's server stays billing-off. Run after
-// the main suite (they share the production build): npm run test:e2e:billing.
+// E2E of billing switched on (issue 14): its own app server, database, fake Stripe server
+// (tests/support/fake-stripe-server.ts) and results folder, so the main suite's server stays
+// billing-off and the two can run at once on the same production build: npm run test:e2e:billing.
 // Ports: E2E_BILLING_PORT (app), E2E_BILLING_PG_PORT, E2E_BILLING_SMTP_PORT, E2E_STRIPE_PORT.
 const PORT = Number(process.env.E2E_BILLING_PORT ?? 3150);
 // Below Linux's ephemeral range, as the main config's: the integration suite may run beside it.
@@ -41,6 +41,8 @@ const stripe = {
 export default defineConfig({
   ...base,
   projects: [{ name: 'billing', testMatch: /billing\.spec\.ts/ }],
+  // Not the main suite's test-results: each run empties its own at the start.
+  outputDir: 'test-results/billing-run',
   use: { ...base.use, baseURL: `http://localhost:${PORT}` },
   webServer: [
     {
