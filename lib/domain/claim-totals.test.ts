@@ -11,6 +11,7 @@ import {
 } from './claim-totals';
 import { buildSchedule, type LineItem, type LineItemKind, type ProgressEntry } from './line-items';
 import { scheduleArb } from './line-items.test-support';
+import type { RetentionType } from './retention';
 import { retentionSettings } from './retention.test-support';
 
 const $ = (dollars: number) => Math.round(dollars * 100);
@@ -207,7 +208,7 @@ describe('properties', () => {
   // on its own, with its to-date cents as every entry and nothing before it, gives.
   it('priorDocumentFigures = computeClaimTotals of the prior document on its own', () => {
     const settingsArb = fc.record({
-      type: fc.constantFrom('none', 'contract', 'fixed', 'scale') as fc.Arbitrary<'none'>,
+      type: fc.constantFrom<RetentionType>('none', 'contract', 'fixed', 'scale'),
       firstPercent: fc.integer({ min: 0, max: 10_000 }),
       firstAmount: fc.integer({ min: 0, max: 1e9 }),
       excessPercent: fc.integer({ min: 0, max: 10_000 }),

@@ -115,7 +115,13 @@ export function computeClaimTotals(input: ClaimTotalsInput): ClaimTotals {
 /** Base + variations: materials are an advance against work, not part of the contract sum. */
 const contractValueOf = ({ totals }: Schedule) => sum([totals.base.total, totals.variations.total]);
 
-const NOTHING_BEFORE: PreviousFigures = { gross: 0, retained: 0, pcdReleased: 0, dlpReleased: 0 };
+/** The previous figures of a first claim or certificate: nothing before it. */
+export const NOTHING_BEFORE: PreviousFigures = Object.freeze({
+  gross: 0,
+  retained: 0,
+  pcdReleased: 0,
+  dlpReleased: 0,
+});
 
 /**
  * What a prior claim or certificate came to against this schedule (gross, retained, released), as

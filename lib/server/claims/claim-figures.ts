@@ -6,6 +6,7 @@ import { db, type Db, type Tx } from '@/lib/db/client';
 import { Prisma, type ClaimLineItem } from '@/lib/db/generated/client';
 import {
   claimTotalsOf,
+  NOTHING_BEFORE,
   priorDocumentFigures,
   type ClaimTotals,
   type PreviousFigures,
@@ -96,7 +97,7 @@ function priorFigures(
   schedule: Schedule,
   doc: PriorDocument | null,
 ): PreviousFigures {
-  if (!doc) return { gross: 0, retained: 0, pcdReleased: 0, dlpReleased: 0 };
+  if (!doc) return NOTHING_BEFORE;
   const values = byItem(doc);
   const { retention } = common(contract, { hasRetention: doc.hasRetention, asOf: isoDate(doc.claimTo) });
   return priorDocumentFigures(schedule, (id) => values.get(id) ?? 0, retention);

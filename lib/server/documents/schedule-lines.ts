@@ -46,7 +46,7 @@ export interface CertLineRow {
 type Row = ScheduleItem & {
   /** Which part of the answer the row is: an item, or all the claim's or certificate's lines. */
   part: 'item' | 'claim' | 'cert';
-  /** A lines row's lines, each as LINE_FIELDS lists them. */
+  /** A lines row's lines, each a LineTuple (null on an item's row). */
   lines: LineTuple[] | null;
 };
 

@@ -4,14 +4,13 @@ import 'server-only';
 // released on each of those dates. The figures come from lib/domain (computeClaimTotals for the
 // certificate, computeRetention for the releases), never worked out here.
 import type { LineItem as LineItemRow, RetentionRule } from '@/lib/db/generated/client';
-import { computeClaimTotals } from '@/lib/domain/claim-totals';
+import { computeClaimTotals, NOTHING_BEFORE } from '@/lib/domain/claim-totals';
 import { subtract } from '@/lib/domain/money';
 import { computeRetention, dlpEndDate } from '@/lib/domain/retention';
 import { retentionSettings } from '../documents/document-contract';
 import { isoDate } from '../documents/dates';
 import { num, toDomainItem } from '../line-items/to-domain';
 
-const NOTHING = { gross: 0, retained: 0, pcdReleased: 0, dlpReleased: 0 };
 /** A day before any real PCD or DLP end: valuing "as of" it with both dates set to it releases all. */
 const LONG_AGO = '1970-01-01';
 
@@ -37,7 +36,7 @@ export function retentionPosition(contract: RetentionContract, items: LineItemRo
     items: items.map((row) => toDomainItem(row, { toDate: { by: 'value', value: values.get(row.id) ?? 0 } })),
     certifyPendingVariation: contract.certifyPendingVariation,
     retention: settings ? { settings, asOf: isoDate(cert.claimTo) } : null,
-    previous: NOTHING,
+    previous: NOTHING_BEFORE,
     lessPrevious: { option: 'certified' },
     gstPercent: contract.gstRate,
     cisStatus: null,
@@ -52,7 +51,7 @@ export function retentionPosition(contract: RetentionContract, items: LineItemRo
         retainableToDate: totals.retainableToDate,
         contractValue: totals.contractValue,
         asOf: LONG_AGO,
-        previous: NOTHING,
+        previous: NOTHING_BEFORE,
       })
     : null;
   return {
