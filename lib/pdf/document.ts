@@ -29,9 +29,11 @@ export function createDocument(info: { title: string; author: string }): {
     bufferPages: true,
     margins: { top: PAGE.top, bottom: PAGE.bottom, left: PAGE.left, right: PAGE.right },
     info: { Title: info.title, Author: info.author, Creator: 'ClaimCert' },
+    // No default font: pdfkit would parse Helvetica's metrics for every document, never drawn in.
+    font: null as unknown as string,
   });
   registerFonts(doc);
-  doc.font(FONT.regular).fontSize(9).fillColor(INK.text);
+  doc.fontSize(9).fillColor(INK.text);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

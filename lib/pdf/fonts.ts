@@ -3,8 +3,9 @@ import 'server-only';
 // (ā ē ī ō ū) that NZ parties and places carry. So documents embed DejaVu Sans, shipped by the
 // `dejavu-fonts-ttf` npm package so a fresh install renders PDFs with nothing else installed.
 // PDF_FONT_DIR may point at another folder holding the same files.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { create, type Font } from 'fontkit';
 import type PDFDocument from 'pdfkit';
 
 const DEFAULT_DIR = path.resolve('node_modules/dejavu-fonts-ttf/ttf');
@@ -21,7 +22,28 @@ function fontFile(name: string): string {
   return file;
 }
 
+// Given a file, pdfkit reads and parses it again for every document, and parsing DejaVu's tables
+// (glyph map, metrics, shaping rules) cost more than drawing a 200-line schedule. A parsed font
+// keeps nothing of a document: pdfkit holds each document's subset and word widths apart, in the
+// EmbeddedFont it wraps around the font. So each file is parsed once per process, and pdfkit is
+// handed the parsed font, which it takes in place of a file (its PDFFontFactory.open).
+const parsed = new Map<string, Font>();
+
+function parsedFont(name: string): Font {
+  const file = fontFile(name);
+  let font = parsed.get(file);
+  if (!font) {
+    font = create(readFileSync(file));
+    parsed.set(file, font);
+  }
+  return font;
+}
+
+/** The document's fonts, registered under FONT's names; the regular one becomes the current font. */
 export function registerFonts(doc: InstanceType<typeof PDFDocument>): void {
-  doc.registerFont(FONT.regular, fontFile('DejaVuSans.ttf'));
-  doc.registerFont(FONT.bold, fontFile('DejaVuSans-Bold.ttf'));
+  // @types/pdfkit lists only files and buffers as font sources.
+  const source = (font: Font) => font as unknown as PDFKit.Mixins.PDFFontSource;
+  doc.registerFont(FONT.regular, source(parsedFont('DejaVuSans.ttf')));
+  doc.registerFont(FONT.bold, source(parsedFont('DejaVuSans-Bold.ttf')));
+  doc.font(FONT.regular);
 }

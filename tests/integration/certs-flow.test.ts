@@ -18,7 +18,8 @@ import { toDomainItem } from '@/lib/server/line-items/to-domain';
 import { DEMO_RETENTION } from '@/prisma/seed';
 import { callRoute } from '../support/call-route';
 import { certRoutes as R, download, seedCertDemo, type CertDemo } from '../support/cert-routes';
-import { mailWithSubject, pdfText } from '../support/claims-demo';
+import { mailWithSubject } from '../support/claims-demo';
+import { pdfText } from '../support/pdf-read';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
 let demo: CertDemo;

@@ -7,7 +7,7 @@ import { signInAs } from '../support/session';
 import { countQueries, db } from '@/lib/db/client';
 import { callRoute } from '../support/call-route';
 import { certRoutes as R, download, seedCertDemo, type CertDemo } from '../support/cert-routes';
-import { pdfPages } from '../support/claims-demo';
+import { pdfPages } from '../support/pdf-read';
 
 let demo: CertDemo;
 let certId: string;

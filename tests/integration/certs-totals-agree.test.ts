@@ -17,7 +17,7 @@ import { toDomainItem } from '@/lib/server/line-items/to-domain';
 import { DEMO_RETENTION } from '@/prisma/seed';
 import { callRoute } from '../support/call-route';
 import { certRoutes as R, download, seedCertDemo, type CertDemo } from '../support/cert-routes';
-import { pdfText } from '../support/claims-demo';
+import { pdfText } from '../support/pdf-read';
 
 let demo: CertDemo;
 let certId: string;

@@ -9,7 +9,7 @@ import { formatMoney } from '@/lib/domain/money-format';
 import { REVERSE_CHARGE_STATEMENT } from '@/lib/domain/claim-totals';
 import { callRoute } from '../support/call-route';
 import { claimRoutes as R } from '../support/claim-routes';
-import { pdfPages, pdfText } from '../support/claims-demo';
+import { pdfPages, pdfText } from '../support/pdf-read';
 
 /** The text with every run of whitespace as one space: wrapped sentences read whole. */
 const words = (text: string) => text.replace(/\s+/g, ' ');

@@ -25,7 +25,8 @@ import { GET as payerReadRoute } from '@/app/api/payclaim/account/[acc]/contract
 import { GET as summaryRoute } from '@/app/api/payclaim/account/[acc]/contract_group/[g]/contract/[c]/contract_summary/route';
 import { callRoute } from '../support/call-route';
 import { atInstant, SERVED_DEC_23 } from '../support/clock';
-import { mailsWithSubject, pdfText, seedClaimsDemo, type ClaimsDemo } from '../support/claims-demo';
+import { mailsWithSubject, seedClaimsDemo, type ClaimsDemo } from '../support/claims-demo';
+import { pdfText } from '../support/pdf-read';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
 let demo: ClaimsDemo;

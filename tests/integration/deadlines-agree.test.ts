@@ -11,7 +11,7 @@ import { db } from '@/lib/db/client';
 import { callRoute } from '../support/call-route';
 import { certRoutes as C, download, seedCertDemo, type CertDemo } from '../support/cert-routes';
 import { claimRoutes as R } from '../support/claim-routes';
-import { pdfText } from '../support/claims-demo';
+import { pdfText } from '../support/pdf-read';
 import { TERMS_ROW } from '../support/contract-fixtures';
 
 let demo: CertDemo;

@@ -24,7 +24,7 @@ import {
 import { callRoute } from '../support/call-route';
 import { certRoutes as R, download, seedCertDemo, type CertDemo } from '../support/cert-routes';
 import { claimRoutes as C } from '../support/claim-routes';
-import { pdfText } from '../support/claims-demo';
+import { pdfText } from '../support/pdf-read';
 import * as raise from '@/app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/[cert]/raise-to-position/route';
 
 let demo: CertDemo;

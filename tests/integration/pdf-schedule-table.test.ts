@@ -11,7 +11,7 @@ import { formatMoney } from '@/lib/domain/money-format';
 import { callRoute } from '../support/call-route';
 import { certRoutes as C, download, seedCertDemo, type CertDemo } from '../support/cert-routes';
 import { claimRoutes } from '../support/claim-routes';
-import { pdfText } from '../support/claims-demo';
+import { pdfText } from '../support/pdf-read';
 
 const money = (cents: number) => formatMoney(cents, { currency: 'NZD' });
 const words = (text: string) => text.replace(/\s+/g, ' ');

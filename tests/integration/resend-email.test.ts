@@ -16,7 +16,8 @@ import { AT_LEAST_ONE_RECIPIENT } from '@/lib/schemas/claims';
 import { callRoute } from '../support/call-route';
 import { certRoutes as C, download, seedCertDemo, type CertDemo } from '../support/cert-routes';
 import { claimRoutes as R } from '../support/claim-routes';
-import { mailsWithSubject, pdfText } from '../support/claims-demo';
+import { mailsWithSubject } from '../support/claims-demo';
+import { pdfText } from '../support/pdf-read';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import type { Email } from 'postal-mime';
 

@@ -1,9 +1,5 @@
 // The seeded NZ demo as claim tests use it: who is who, and the route params that reach the shared
 // contract from each side (Kauri Interiors claims, Harbour Build certifies).
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { db } from '@/lib/db/client';
 import { seedDemo } from '@/prisma/seed';
 import { callRoute } from './call-route';
@@ -42,23 +38,6 @@ export async function seedClaimsDemo() {
 }
 
 export type ClaimsDemo = Awaited<ReturnType<typeof seedClaimsDemo>>;
-
-/** The text of a PDF, as poppler's pdftotext reads it (layout kept, so table rows stay on one line). */
-export function pdfText(bytes: Uint8Array): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'claim-pdf-'));
-  const file = path.join(dir, 'claim.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
-
-/** The number of pages, from pdfinfo. */
-export function pdfPages(bytes: Uint8Array): number {
-  const dir = mkdtempSync(path.join(tmpdir(), 'claim-pdf-'));
-  const file = path.join(dir, 'claim.pdf');
-  writeFileSync(file, bytes);
-  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-  return Number(/Pages:\s+(\d+)/.exec(info)?.[1] ?? 0);
-}
 
 /**
  * The messages with this subject, once `count` have arrived. The app's own outbox worker also
