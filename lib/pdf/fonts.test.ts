@@ -29,6 +29,16 @@ describe('documents sharing parsed fonts', () => {
     expect(pdfFonts(secondPdf)).toEqual(['DejaVuSans', 'DejaVuSans-Bold']);
   });
 
+  it('reads back a letter that an earlier document drew only as part of another', async () => {
+    // DejaVu draws Ō as O plus a macron: writing the first document's subset meets O inside it.
+    const first = createDocument({ title: 'First', author: 'Test' });
+    first.doc.text('Ōtāhuhu');
+    await first.finish(FRAME);
+    const second = createDocument({ title: 'Second', author: 'Test' });
+    second.doc.text('SOP Act 1999 (NSW)');
+    expect(pdfText(await second.finish(FRAME))).toContain('SOP Act 1999 (NSW)');
+  });
+
   it('reads back the same whether or not another document drew meanwhile', async () => {
     const draw = async () => {
       const { doc, finish } = createDocument({ title: 'Same', author: 'Test' });

@@ -23,10 +23,9 @@ function fontFile(name: string): string {
 }
 
 // Given a file, pdfkit reads and parses it again for every document, and parsing DejaVu's tables
-// (glyph map, metrics, shaping rules) cost more than drawing a 200-line schedule. A parsed font
-// keeps nothing of a document: pdfkit holds each document's subset and word widths apart, in the
-// EmbeddedFont it wraps around the font. So each file is parsed once per process, and pdfkit is
-// handed the parsed font, which it takes in place of a file (its PDFFontFactory.open).
+// (glyph map, metrics, shaping rules) cost more than drawing a 200-line schedule. So each file is
+// parsed once per process, and each document is handed that parse (pdfkit takes a parsed font in
+// place of a file: its PDFFontFactory.open) through a view of its own (forDocument).
 const parsed = new Map<string, Font>();
 
 function parsedFont(name: string): Font {
@@ -39,11 +38,23 @@ function parsedFont(name: string): Font {
   return font;
 }
 
+/**
+ * The parsed font as one document's own: its decoded tables shared, everything fontkit works out
+ * or caches on the font object (glyphs, the shaping engine) kept to this document, as with a fresh
+ * parse. It matters for glyphs: fontkit keeps each with the characters it was first asked for,
+ * and pdfkit maps what a document drew back to text from those. Shared, a letter first met as part
+ * of another (the O of Ō, while a subset is written) would read back as nothing in every later
+ * document. pdfkit holds each document's subset and word widths apart itself.
+ */
+function forDocument(font: Font): Font {
+  return Object.assign(Object.create(font) as Font, { _glyphs: {} });
+}
+
 /** The document's fonts, registered under FONT's names; the regular one becomes the current font. */
 export function registerFonts(doc: InstanceType<typeof PDFDocument>): void {
   // @types/pdfkit lists only files and buffers as font sources.
-  const source = (font: Font) => font as unknown as PDFKit.Mixins.PDFFontSource;
-  doc.registerFont(FONT.regular, source(parsedFont('DejaVuSans.ttf')));
-  doc.registerFont(FONT.bold, source(parsedFont('DejaVuSans-Bold.ttf')));
+  const source = (name: string) => forDocument(parsedFont(name)) as unknown as PDFKit.Mixins.PDFFontSource;
+  doc.registerFont(FONT.regular, source('DejaVuSans.ttf'));
+  doc.registerFont(FONT.bold, source('DejaVuSans-Bold.ttf'));
   doc.font(FONT.regular);
 }
