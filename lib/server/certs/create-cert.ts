@@ -20,7 +20,7 @@ import { lockLedger } from '../ledger/lock-ledger';
 import type { ClaimRef } from '../claims/load-claim';
 import { loadServedClaim } from './load-cert';
 import { readCert } from './read-cert';
-import { upsertCertLines, withLineIds } from '../documents/upsert-lines';
+import { insertCertLines, withLineIds } from '../documents/upsert-lines';
 
 export const ALREADY_CERTIFIED = 'This claim has already been certified.';
 export const CERT_IN_PROGRESS = 'A certificate for this claim is already being prepared: open it instead.';
@@ -100,7 +100,7 @@ export async function createCert(actor: Actor, ref: ClaimRef, input: TCreateCert
         id = created.id;
       }
       // One statement however many lines (a createMany of 10,000 ran past the transaction's timeout).
-      await upsertCertLines(
+      await insertCertLines(
         tx,
         id,
         withLineIds(

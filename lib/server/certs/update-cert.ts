@@ -8,7 +8,7 @@ import type { TUpdateCert } from '@/lib/schemas/certs';
 import type { Actor } from '../session/resolve-actor';
 import { claimContractOf } from '../documents/document-contract';
 import { saveDraft } from '../documents/save-draft';
-import { mergeLines, upsertCertLines } from '../documents/upsert-lines';
+import { certLinesSql, mergeLines } from '../documents/upsert-lines';
 import { computeCertFigures, loadCertFigureInputs, type CertLineRow } from './cert-figures';
 import { checkCertLines } from './cert-line-rules';
 import { loadPayerCert, type CertRef } from './load-cert';
@@ -46,12 +46,12 @@ export async function updateCert(actor: Actor, ref: CertRef, input: TUpdateCert)
       return { lines, errors: checked.errors };
     },
     store: {
-      update: (tx, where, data) =>
-        tx.certificate.updateManyAndReturn({
-          where,
-          data: { ...data, certificateRef: input.certificate_ref, autoNotify: input.auto_notify },
-        }),
-      replaceLines: (tx, lines) => upsertCertLines(tx, cert.id, lines, inputs.lines),
+      table: 'certificates',
+      fields: {
+        certificateRef: { value: input.certificate_ref, column: ['certificate_ref', 'text'] },
+        autoNotify: { value: input.auto_notify, column: ['auto_notify', 'boolean'] },
+      },
+      linesSql: (lines, when) => certLinesSql(cert.id, lines, inputs.lines, when),
       history: {
         action: 'certificate.updated',
         refs: { projectId, contractId: cert.contractId, claimId: claim.id, certId: cert.id },

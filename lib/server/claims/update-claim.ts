@@ -12,7 +12,7 @@ import { checkClaimLines } from './claim-line-rules';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
 import { claimAnswer, readClaimParts } from './read-claim';
 import { saveDraft } from '../documents/save-draft';
-import { mergeLines, upsertClaimLines } from '../documents/upsert-lines';
+import { claimLinesSql, mergeLines } from '../documents/upsert-lines';
 
 export const NOT_DRAFT = 'Only a draft claim can be changed. Revert it to draft first.';
 
@@ -42,8 +42,8 @@ export async function updateClaim(actor: Actor, ref: ClaimRef, input: TUpdateCla
       return { lines, errors: checked.errors };
     },
     store: {
-      update: (tx, where, data) => tx.claim.updateManyAndReturn({ where, data }),
-      replaceLines: (tx, lines) => upsertClaimLines(tx, claim.id, lines, inputs.lines),
+      table: 'claims',
+      linesSql: (lines, when) => claimLinesSql(claim.id, lines, inputs.lines, when),
       history: {
         action: 'claim.updated',
         refs: { projectId, contractId: claim.contractId, claimId: claim.id },

@@ -1,15 +1,15 @@
 import 'server-only';
 // Saving a draft claim or certificate: its lines and its own fields, only while it is a draft, in
-// one transaction. The lines are written in one statement whatever their number (an upsert from
-// arrays, lib/server/documents/upsert-lines.ts), and the row is updated only if it is still the
-// version the editor read (else 409); the updated row comes back from that same statement, so the
-// caller answers from what it wrote without reading the document again. Each kind of document says
-// how its lines are checked and where its rows live (DraftStore).
+// one statement. The lines are written whatever their number from arrays (an upsert,
+// lib/server/documents/upsert-lines.ts), and only if the row is still the version the editor read
+// (else 409); the caller answers from what it wrote without reading the document again. Each kind
+// of document says how its lines are checked and where its rows live (DraftStore).
 import { AppError, type ErrorItem } from '@/lib/api/app-error';
-import { db, type Tx } from '@/lib/db/client';
+import { db, selectRows } from '@/lib/db/client';
+import { Prisma } from '@/lib/db/generated/client';
 import type { TUpdateClaim } from '@/lib/schemas/claims';
 import type { Actor } from '../session/resolve-actor';
-import { recordHistory } from '../history';
+import { historyInsertSql } from '../history';
 
 /** The editor's copy must be the current one: a document saved by someone else since answers 409. */
 export function assertFresh(row: { updatedAt: Date }, updatedAt: string): void {
@@ -59,39 +59,65 @@ function draftFields(input: DraftInput, current: DraftRow) {
   };
 }
 
+/**
+ * A column of the row the editor may set: its name and SQL type. The shared ones are here; a kind of
+ * document names its own (DraftStore.fields).
+ */
+export type DraftColumn = readonly [column: string, type: string];
+
+const DRAFT_COLUMNS: Record<keyof ReturnType<typeof draftFields>, DraftColumn> = {
+  internalNotes: ['internal_notes', 'text'],
+  externalNotes: ['external_notes', 'text'],
+  hasRetention: ['has_retention', 'boolean'],
+  lessPreviousOption: ['less_previous_option', '"LessPreviousOption"'],
+  customPrevious: ['custom_previous', 'bigint'],
+  labourElement: ['labour_element', 'bigint'],
+  attachAuditTrail: ['attach_audit_trail', 'boolean'],
+};
+
 /** Where one kind of document keeps its row and its lines. */
-export interface DraftStore<Line, Row> {
-  /** Updates the row where it matches `where`; answers the rows it changed, as they now are. */
-  update(
-    tx: Tx,
-    where: { id: string; status: 'draft'; updatedAt: Date },
-    data: ReturnType<typeof draftFields> & { updatedAt: Date },
-  ): Promise<Row[]>;
-  /** Stores these lines over any stored for the same items. */
-  replaceLines(tx: Tx, lines: Line[]): Promise<void>;
+export interface DraftStore<Line> {
+  /** The table of its rows: a trusted name, never input. */
+  table: 'claims' | 'certificates';
+  /** The row's own fields this kind lets the editor set besides the shared ones: value, column. */
+  fields?: Record<string, { value: unknown; column: DraftColumn }>;
+  /** The CTEs writing the lines over the stored ones, each writing only `when` holds. */
+  linesSql(lines: Line[], when: Prisma.Sql): Prisma.Sql;
   /** The history row: its action and what it refers to. */
-  history: { action: string; refs: Parameters<typeof recordHistory>[3] };
+  history: { action: string; refs: Parameters<typeof historyInsertSql>[2] };
 }
 
 /** The next turn of the event loop: by then a statement just started is on its way to the database. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** The CTE of the save statement that updated the row; lines and history are written only after it. */
+const SAVED = Prisma.raw('saved');
+const WHEN_SAVED = Prisma.sql`EXISTS (SELECT 1 FROM saved)`;
+
 /**
- * Saves the draft; answers its row as updated, the lines it stored and what `answer` made of them.
- * `answer` runs while the lines are being written: on a long schedule the database takes as long
- * to write them as the server takes to value the document again, so the two overlap instead of
- * following each other. It runs once the row is updated (so the version is known to be fresh) and
- * its result is returned only if the whole save commits.
+ * Saves the draft; answers what `answer` made of the row as updated and the lines stored.
+ *
+ * The row (only if it is still a draft of the version the editor read), the lines and the history
+ * row are written by one statement, so they commit or fail together without a transaction held
+ * open across round trips: the lines and history are written only if the row's UPDATE matched.
+ * The statement goes straight to the connection pool (selectRows): its arrays of line values cost
+ * Prisma's query engine twice what the driver takes to send them.
+ *
+ * `answer` runs while the statement runs: on a long schedule the database takes as long to write
+ * the lines as the server takes to value the document again, so the two overlap instead of
+ * following each other. The updated row it is given is the row as loaded with the fields set —
+ * exactly the row written, since the UPDATE matches only that version. Its result is returned only
+ * if the statement wrote the row.
  */
-export async function saveDraft<Sent, Line, Row, Answer>(
+export async function saveDraft<Sent, Line, Row extends DraftRow, Answer>(
   actor: Actor,
-  row: DraftRow,
+  row: Row,
   input: DraftInput & { lines?: Sent[] },
   kind: {
     notDraft: string;
     /** Values the sent lines against the schedule; any error refuses the whole save. */
     checkLines(lines: Sent[]): { lines: Line[]; errors: ErrorItem[] };
-    store: DraftStore<Line, Row>;
+    store: DraftStore<Line>;
     /** The answer to the save from the updated row and the lines being stored. */
     answer(row: Row, lines: Line[]): Answer;
   },
@@ -105,23 +131,43 @@ export async function saveDraft<Sent, Line, Row, Answer>(
     if (checked.errors.length) throw new AppError('invalid', checked.errors);
     lines = checked.lines;
   }
-  return db().$transaction(async (tx) => {
-    const rows = await kind.store.update(
-      tx,
-      { id: row.id, status: 'draft', updatedAt: row.updatedAt },
-      // Set explicitly: a save of lines only changes no column of the row, yet is a new version.
-      { ...fields, updatedAt: new Date() },
-    );
-    if (rows.length !== 1) throw new AppError('conflict');
-    const updated = rows[0]!;
-    const [, answer] = await Promise.all([
-      lines.length ? kind.store.replaceLines(tx, lines) : null,
-      nextTurn().then(() => kind.answer(updated, lines)),
-    ]);
-    await recordHistory(tx, actor, kind.store.history.action, kind.store.history.refs, {
-      lines: lines.length,
-      fields: Object.keys(input).filter((k) => k !== 'lines' && k !== 'updated_at'),
-    });
-    return answer;
-  });
+  // A field sent is set (null included); one not sent keeps its value.
+  const set = [
+    ...Object.entries(fields).map(([field, value]) => ({
+      field,
+      value,
+      column: DRAFT_COLUMNS[field as keyof typeof fields],
+    })),
+    ...Object.entries(kind.store.fields ?? {}).map(([field, f]) => ({ field, ...f })),
+  ].filter((f) => f.value !== undefined);
+  // Set explicitly: a save of lines only changes no column of the row, yet is a new version.
+  const updatedAt = new Date();
+  const updated = { ...row, ...Object.fromEntries(set.map((f) => [f.field, f.value])), updatedAt };
+  const assignments = set.map(
+    ({ column: [column, type], value }) =>
+      Prisma.sql`${Prisma.raw(column)} = ${typeof value === 'bigint' ? String(value) : value}::${Prisma.raw(type)}`,
+  );
+  const { table, history } = kind.store;
+  const statement = Prisma.sql`
+    WITH saved AS (
+      UPDATE ${Prisma.raw(table)}
+         SET ${Prisma.join([Prisma.sql`updated_at = ${updatedAt}::timestamptz`, ...assignments])}
+       WHERE id = ${row.id}::uuid AND status = 'draft' AND updated_at = ${row.updatedAt}::timestamptz
+      RETURNING id),
+    ${lines.length ? Prisma.sql`${kind.store.linesSql(lines, WHEN_SAVED)},` : Prisma.empty}
+    logged AS (${historyInsertSql(
+      actor,
+      history.action,
+      history.refs,
+      { lines: lines.length, fields: Object.keys(input).filter((k) => k !== 'lines' && k !== 'updated_at') },
+      updatedAt,
+      SAVED,
+    )})
+    SELECT count(*)::int AS saved FROM saved`;
+  const [[result], answer] = await Promise.all([
+    selectRows<{ saved: number }>(db(), statement),
+    nextTurn().then(() => kind.answer(updated, lines)),
+  ]);
+  if (result?.saved !== 1) throw new AppError('conflict');
+  return answer;
 }

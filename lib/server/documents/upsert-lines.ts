@@ -6,7 +6,7 @@ import 'server-only';
 // twice. An INSERT … ON CONFLICT of 2,000 stored lines cost 1.1–1.6× their UPDATE (npm run bench).
 // Each saved line carries the id of the line it replaces, so the caller can answer from what it
 // wrote (mergeLines) exactly as a fresh read would.
-import type { ClaimLineItem } from '@/lib/db/generated/client';
+import { Prisma, type ClaimLineItem } from '@/lib/db/generated/client';
 import type { CertLineRow } from './schedule-lines';
 import type { Tx } from '@/lib/db/client';
 
@@ -45,47 +45,52 @@ function byStored<L extends { id: string }>(lines: readonly L[], stored: readonl
   return { known, fresh };
 }
 
-/** Writes `lines` over `stored`, the claim's lines as loaded (none for a new claim). */
-export async function upsertClaimLines(
-  tx: Tx,
+/**
+ * The claim's lines written over `stored` (its lines as loaded), as two CTEs of the statement that
+ * saves the claim (save-draft.ts): `stored_lines` and `new_lines`, each writing only `when` holds.
+ */
+export function claimLinesSql(
   claimId: string,
   lines: readonly ClaimLineItem[],
-  stored: readonly { id: string }[] = [],
-) {
+  stored: readonly { id: string }[],
+  when: Prisma.Sql,
+): Prisma.Sql {
   const { known, fresh } = byStored(lines, stored);
   const k = columns(known);
   const f = columns(fresh);
-  await tx.$executeRaw`
-    WITH stored AS (
+  return Prisma.sql`
+    stored_lines AS (
       UPDATE claim_line_items c
          SET claim_option = u.option::"ClaimOption", percent = u.percent, quantity = u.quantity,
              to_date_value = u.value
         FROM unnest(${k.items}::uuid[], ${known.map((l) => l.claimOption)}::text[],
                     ${known.map((l) => l.percent)}::int[], ${k.quantities}::bigint[], ${k.values}::bigint[])
              AS u(item, option, percent, quantity, value)
-       WHERE c.claim_id = ${claimId}::uuid AND c.line_item_id = u.item)
-    INSERT INTO claim_line_items (id, claim_id, line_item_id, claim_option, percent, quantity, to_date_value)
-    SELECT u.id, ${claimId}::uuid, u.item, u.option::"ClaimOption", u.percent, u.quantity, u.value
-      FROM unnest(${f.ids}::uuid[], ${f.items}::uuid[], ${fresh.map((l) => l.claimOption)}::text[],
-                  ${fresh.map((l) => l.percent)}::int[], ${f.quantities}::bigint[], ${f.values}::bigint[])
-           AS u(id, item, option, percent, quantity, value)
-    ON CONFLICT (claim_id, line_item_id) DO UPDATE
-       SET claim_option = EXCLUDED.claim_option, percent = EXCLUDED.percent,
-           quantity = EXCLUDED.quantity, to_date_value = EXCLUDED.to_date_value`;
+       WHERE c.claim_id = ${claimId}::uuid AND c.line_item_id = u.item AND ${when}),
+    new_lines AS (
+      INSERT INTO claim_line_items (id, claim_id, line_item_id, claim_option, percent, quantity, to_date_value)
+      SELECT u.id, ${claimId}::uuid, u.item, u.option::"ClaimOption", u.percent, u.quantity, u.value
+        FROM unnest(${f.ids}::uuid[], ${f.items}::uuid[], ${fresh.map((l) => l.claimOption)}::text[],
+                    ${fresh.map((l) => l.percent)}::int[], ${f.quantities}::bigint[], ${f.values}::bigint[])
+             AS u(id, item, option, percent, quantity, value)
+       WHERE ${when}
+      ON CONFLICT (claim_id, line_item_id) DO UPDATE
+         SET claim_option = EXCLUDED.claim_option, percent = EXCLUDED.percent,
+             quantity = EXCLUDED.quantity, to_date_value = EXCLUDED.to_date_value)`;
 }
 
-/** Writes `lines` over `stored`, the certificate's lines as loaded (none for a new certificate). */
-export async function upsertCertLines(
-  tx: Tx,
+/** The certificate's lines written over `stored`, as claimLinesSql writes a claim's. */
+export function certLinesSql(
   certId: string,
   lines: readonly CertLineRow[],
-  stored: readonly { id: string }[] = [],
-) {
+  stored: readonly { id: string }[],
+  when: Prisma.Sql,
+): Prisma.Sql {
   const { known, fresh } = byStored(lines, stored);
   const k = columns(known);
   const f = columns(fresh);
-  await tx.$executeRaw`
-    WITH stored AS (
+  return Prisma.sql`
+    stored_lines AS (
       UPDATE cert_line_items c
          SET cert_option = u.option::"ClaimOption", percent = u.percent, quantity = u.quantity,
              to_date_value = u.value, reason = u.reason
@@ -93,14 +98,21 @@ export async function upsertCertLines(
                     ${known.map((l) => l.percent)}::int[], ${k.quantities}::bigint[], ${k.values}::bigint[],
                     ${known.map((l) => l.reason)}::text[])
              AS u(item, option, percent, quantity, value, reason)
-       WHERE c.cert_id = ${certId}::uuid AND c.line_item_id = u.item)
-    INSERT INTO cert_line_items (id, cert_id, line_item_id, cert_option, percent, quantity, to_date_value, reason)
-    SELECT u.id, ${certId}::uuid, u.item, u.option::"ClaimOption", u.percent, u.quantity, u.value, u.reason
-      FROM unnest(${f.ids}::uuid[], ${f.items}::uuid[], ${fresh.map((l) => l.certOption)}::text[],
-                  ${fresh.map((l) => l.percent)}::int[], ${f.quantities}::bigint[], ${f.values}::bigint[],
-                  ${fresh.map((l) => l.reason)}::text[])
-           AS u(id, item, option, percent, quantity, value, reason)
-    ON CONFLICT (cert_id, line_item_id) DO UPDATE
-       SET cert_option = EXCLUDED.cert_option, percent = EXCLUDED.percent, quantity = EXCLUDED.quantity,
-           to_date_value = EXCLUDED.to_date_value, reason = EXCLUDED.reason`;
+       WHERE c.cert_id = ${certId}::uuid AND c.line_item_id = u.item AND ${when}),
+    new_lines AS (
+      INSERT INTO cert_line_items (id, cert_id, line_item_id, cert_option, percent, quantity, to_date_value, reason)
+      SELECT u.id, ${certId}::uuid, u.item, u.option::"ClaimOption", u.percent, u.quantity, u.value, u.reason
+        FROM unnest(${f.ids}::uuid[], ${f.items}::uuid[], ${fresh.map((l) => l.certOption)}::text[],
+                    ${fresh.map((l) => l.percent)}::int[], ${f.quantities}::bigint[], ${f.values}::bigint[],
+                    ${fresh.map((l) => l.reason)}::text[])
+             AS u(id, item, option, percent, quantity, value, reason)
+       WHERE ${when}
+      ON CONFLICT (cert_id, line_item_id) DO UPDATE
+         SET cert_option = EXCLUDED.cert_option, percent = EXCLUDED.percent, quantity = EXCLUDED.quantity,
+             to_date_value = EXCLUDED.to_date_value, reason = EXCLUDED.reason)`;
+}
+
+/** A new certificate's lines, written inside the transaction that creates it (create-cert.ts). */
+export async function insertCertLines(tx: Tx, certId: string, lines: readonly CertLineRow[]) {
+  await tx.$executeRaw`WITH ${certLinesSql(certId, lines, [], Prisma.sql`TRUE`)} SELECT 1`;
 }
