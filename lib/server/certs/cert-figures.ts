@@ -35,7 +35,7 @@ import {
   type LedgerCert,
   type LedgerJson,
 } from '../ledger/certificate-ledger';
-import { loadScheduleLines, type CertLineRow } from '../documents/schedule-lines';
+import { loadScheduleLines, type CertLineRow, type ScheduleLines } from '../documents/schedule-lines';
 import { num } from '../line-items/to-domain';
 
 /** The certificate fields the figures depend on. */
@@ -200,9 +200,11 @@ export async function loadCertFigureInputs(
   claim: Claim,
   cert: { id: string; issuedAt: Date | null },
   client: Db | Tx = db(),
+  /** The schedule's read, if the caller began it already (beginScheduleRead). */
+  scheduleRead = loadScheduleLines(client, contract.id, { claimId: claim.id, certId: cert.id }),
 ): Promise<CertFigureInputs> {
   const [schedule, ledger] = await Promise.all([
-    loadScheduleLines(client, contract.id, { claimId: claim.id, certId: cert.id }),
+    scheduleRead,
     ledgerRead(client, {
       ...claimLedgerQuestions(contract.id, claim),
       // Issued before the claim was served, it is the claim's previous certificate: lines sent once.
@@ -232,13 +234,10 @@ export async function loadCertFigures(
   claim: Claim,
   cert: FigureCert & { id: string; issuedAt: Date | null },
   client: Db | Tx = db(),
+  scheduleRead?: Promise<ScheduleLines>,
 ): Promise<CertFigures> {
-  return computeCertFigures({
-    contract,
-    claim,
-    cert,
-    ...(await loadCertFigureInputs(contract, claim, cert, client)),
-  });
+  const inputs = await loadCertFigureInputs(contract, claim, cert, client, scheduleRead);
+  return computeCertFigures({ contract, claim, cert, ...inputs });
 }
 
 /** The amount the document schedules: after CIS where CIS applies, else the total including GST. */

@@ -18,14 +18,17 @@ import { certFiguresJson, certJson } from './cert-json';
 import { claimerContacts } from './claimer-contacts';
 import { loadPayerCert, type CertRef, type LoadedCert } from './load-cert';
 import { deadlineClaim, scheduleCountdown } from './schedule-deadline';
+import { db } from '@/lib/db/client';
+import { beginScheduleRead } from '../documents/schedule-lines';
 
 /** `placed`: the contract as the caller's placement already loaded it (read-issued-cert.ts). */
 export async function readCert(actor: Actor, ref: CertRef, placed?: LoadedContract) {
+  const scheduleRead = beginScheduleRead(ref.contractId, { claimId: ref.claimId, certId: ref.certId });
   const loaded = await loadPayerCert(actor, ref, 'view', placed);
   const { cert, claim, projectId } = loaded;
   const contract = claimContractOf(loaded.contract);
   const [figures, parts] = await Promise.all([
-    loadCertFigures(contract, claim, cert),
+    loadCertFigures(contract, claim, cert, db(), scheduleRead),
     readCertParts(actor, cert, contract, projectId),
   ]);
   return certAnswer({ cert, claim, projectId }, contract, figures, parts);

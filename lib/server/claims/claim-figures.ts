@@ -27,7 +27,7 @@ import {
   previousCertSql,
   type LedgerJson,
 } from '../ledger/certificate-ledger';
-import { loadScheduleLines, type ScheduleItem } from '../documents/schedule-lines';
+import { loadScheduleLines, type ScheduleItem, type ScheduleLines } from '../documents/schedule-lines';
 import { retentionSettings, type ClaimContract } from '../documents/document-contract';
 import { isoDate } from '../documents/dates';
 
@@ -242,9 +242,11 @@ export async function loadClaimFigureInputs(
   contract: ClaimContract,
   claim: Pick<FigureClaim, 'number'> & { id: string; servedAt: Date | null },
   client: Db | Tx = db(),
+  /** The schedule's read, if the caller began it already (beginScheduleRead). */
+  scheduleRead = loadScheduleLines(client, contract.id, { claimId: claim.id }),
 ): Promise<ClaimFigureInputs> {
   const [schedule, ledger] = await Promise.all([
-    loadScheduleLines(client, contract.id, { claimId: claim.id }),
+    scheduleRead,
     ledgerRead(client, claimLedgerQuestions(contract.id, claim)),
   ]);
   const { previousClaim, previousCert } = claimLedgerOf(ledger);
@@ -276,6 +278,8 @@ export async function loadClaimFigures(
   contract: ClaimContract,
   claim: FigureClaim & { id: string; servedAt: Date | null },
   client: Db | Tx = db(),
+  scheduleRead?: Promise<ScheduleLines>,
 ): Promise<ClaimFigures> {
-  return computeClaimFigures({ contract, claim, ...(await loadClaimFigureInputs(contract, claim, client)) });
+  const inputs = await loadClaimFigureInputs(contract, claim, client, scheduleRead);
+  return computeClaimFigures({ contract, claim, ...inputs });
 }

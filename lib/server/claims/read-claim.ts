@@ -14,6 +14,8 @@ import { loadClaimFigures, type ClaimFigures } from './claim-figures';
 import { itemJson, totalsJson } from './claim-figures-json';
 import { claimJson, contractJson } from './claim-json';
 import { loadClaimerClaim, type ClaimRef, type LoadedClaim } from './load-claim';
+import { db } from '@/lib/db/client';
+import { beginScheduleRead } from '../documents/schedule-lines';
 
 export type ClaimActionName = ApprovalActionName | 'update' | 'delete' | 'send_approval' | 'resend_email';
 
@@ -32,10 +34,11 @@ function actionsFor(a: ActionState): ClaimActionName[] {
 }
 
 export async function readClaim(actor: Actor, ref: ClaimRef) {
+  const scheduleRead = beginScheduleRead(ref.contractId, { claimId: ref.claimId });
   const { claim, projectId, contract: placed } = await loadClaimerClaim(actor, ref);
   const contract = claimContractOf(placed);
   const [figures, parts] = await Promise.all([
-    loadClaimFigures(contract, claim),
+    loadClaimFigures(contract, claim, db(), scheduleRead),
     readClaimParts(actor, claim, contract, projectId),
   ]);
   return claimAnswer({ claim, projectId }, contract, figures, parts);

@@ -13,15 +13,18 @@ import { loadClaimerClaim, type ClaimRef } from './load-claim';
 import { claimAnswer, readClaimParts } from './read-claim';
 import { saveDraft } from '../documents/save-draft';
 import { claimLinesSql, mergeLines } from '../documents/upsert-lines';
+import { db } from '@/lib/db/client';
+import { beginScheduleRead } from '../documents/schedule-lines';
 
 export const NOT_DRAFT = 'Only a draft claim can be changed. Revert it to draft first.';
 
 export async function updateClaim(actor: Actor, ref: ClaimRef, input: TUpdateClaim) {
+  const scheduleRead = beginScheduleRead(ref.contractId, { claimId: ref.claimId });
   const { claim, projectId, contract: placed } = await loadClaimerClaim(actor, ref, 'claim_or_cert');
   const contract = claimContractOf(placed);
   // The answer's other parts do not change with a save: read beside what the lines are checked with.
   const [inputs, parts] = await Promise.all([
-    loadClaimFigureInputs(contract, claim),
+    loadClaimFigureInputs(contract, claim, db(), scheduleRead),
     readClaimParts(actor, claim, contract, projectId),
   ]);
   return saveDraft(actor, claim, input, {

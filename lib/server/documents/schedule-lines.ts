@@ -5,7 +5,7 @@ import 'server-only';
 // side by side (UNION ALL, each by its own index) and matched here: with a join, the planner's guess
 // of a contract's size decides the plan, and a guess of a few rows for a schedule of thousands
 // chose a nested loop that compared every item with every line (half a second at 2,000 items).
-import { selectRows, type Db, type Tx } from '@/lib/db/client';
+import { db, selectRows, type Db, type Tx } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
 import type { ClaimLineItem, LineItem } from '@/lib/db/generated/client';
 
@@ -182,3 +182,18 @@ export async function loadScheduleLines(
 }
 
 const bigintOrNull = (text: string | null) => (text === null ? null : BigInt(text));
+
+/**
+ * The schedule read begun from the ids in the request's path, beside the read of the document's
+ * own row and its placement, so that the longest read of a document does not wait for them. Its
+ * rows are used only once the placement and the caller's permission hold; when they do not, the
+ * read is dropped (and a failure of it is never left unhandled).
+ */
+export function beginScheduleRead(
+  contractId: string,
+  doc: { claimId: string; certId?: string },
+): Promise<ScheduleLines> {
+  const read = loadScheduleLines(db(), contractId, doc);
+  read.catch(() => {});
+  return read;
+}
