@@ -4,16 +4,24 @@ import { processOutbox } from './outbox';
 const POLL_MS = 5_000;
 let running = false;
 let timer: NodeJS.Timeout | null = null;
+/** A kick came while a pass was running: its message may have been committed after that pass looked. */
+let again = false;
 
 async function drain(): Promise<void> {
-  if (running) return;
+  if (running) {
+    again = true;
+    return;
+  }
   running = true;
   try {
-    // Keep going while full batches come back; stop at the first short one.
-    for (;;) {
-      const { sent, failed } = await processOutbox();
-      if (sent + failed < 20) break;
-    }
+    do {
+      again = false;
+      // Keep going while full batches come back; stop at the first short one.
+      for (;;) {
+        const { sent, failed } = await processOutbox();
+        if (sent + failed < 20) break;
+      }
+    } while (again);
   } catch (error) {
     console.error('[outbox] worker error', error);
   } finally {
