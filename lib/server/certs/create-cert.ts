@@ -20,7 +20,7 @@ import { lockLedger } from '../ledger/lock-ledger';
 import type { ClaimRef } from '../claims/load-claim';
 import { loadServedClaim } from './load-cert';
 import { readCert } from './read-cert';
-import { insertCertLines, withLineIds } from '../documents/upsert-lines';
+import { insertCertLines } from '../documents/upsert-lines';
 
 export const ALREADY_CERTIFIED = 'This claim has already been certified.';
 export const CERT_IN_PROGRESS = 'A certificate for this claim is already being prepared: open it instead.';
@@ -103,10 +103,7 @@ export async function createCert(actor: Actor, ref: ClaimRef, input: TCreateCert
       await insertCertLines(
         tx,
         id,
-        withLineIds(
-          [],
-          lines.map((l) => ({ ...l, certId: id, percent: null, quantity: null })),
-        ),
+        lines.map((l) => ({ ...l, certId: id, percent: null, quantity: null })),
       );
       await recordHistory(
         tx,

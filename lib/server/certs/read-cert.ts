@@ -8,7 +8,9 @@ import type { Actor } from '../session/resolve-actor';
 import type { LoadedContract } from '../contracts/load-contract';
 import { claimContractOf, type ClaimContract } from '../documents/document-contract';
 import { readDocumentParts, readDocumentWorkflow } from '../documents/read-document-parts';
+import { beginScheduleRead } from '../documents/schedule-lines';
 import { contractJson, servedClaimJson } from '../claims/claim-json';
+import { db } from '@/lib/db/client';
 import { dayIn } from '@/lib/domain/zoned-dates';
 import { CERT_SUBJECT } from '../approvals/subjects';
 import { certActions } from './cert-actions';
@@ -18,8 +20,6 @@ import { certFiguresJson, certJson } from './cert-json';
 import { claimerContacts } from './claimer-contacts';
 import { loadPayerCert, type CertRef, type LoadedCert } from './load-cert';
 import { deadlineClaim, scheduleCountdown } from './schedule-deadline';
-import { db } from '@/lib/db/client';
-import { beginScheduleRead } from '../documents/schedule-lines';
 
 /** `placed`: the contract as the caller's placement already loaded it (read-issued-cert.ts). */
 export async function readCert(actor: Actor, ref: CertRef, placed?: LoadedContract) {

@@ -4,17 +4,17 @@ import 'server-only';
 // It answers as the read does, with the figures worked out again from what it loaded to check the
 // lines and what it wrote (the saved row and lines), not read back from the database; the figures
 // are worked out while the lines are being written (save-draft.ts).
+import { db } from '@/lib/db/client';
 import type { TUpdateCert } from '@/lib/schemas/certs';
 import type { Actor } from '../session/resolve-actor';
 import { claimContractOf } from '../documents/document-contract';
 import { saveDraft } from '../documents/save-draft';
 import { certLinesSql, mergeLines } from '../documents/upsert-lines';
+import { beginScheduleRead } from '../documents/schedule-lines';
 import { computeCertFigures, loadCertFigureInputs, type CertLineRow } from './cert-figures';
 import { checkCertLines } from './cert-line-rules';
 import { loadPayerCert, type CertRef } from './load-cert';
 import { certAnswer, readCertParts } from './read-cert';
-import { db } from '@/lib/db/client';
-import { beginScheduleRead } from '../documents/schedule-lines';
 
 export const CERT_NOT_DRAFT = 'Only a draft certificate can be changed. Revert it to draft first.';
 

@@ -2,20 +2,20 @@ import 'server-only';
 // read_one_claim for the payee: everything the claim editor shows, in one answer — the claim, its
 // schedule with each line's figures, the totals, its deadlines (claim-dates.ts), the workflow, its files
 // and the actions the caller may take. A fixed number of queries, however long the schedule.
+import { db } from '@/lib/db/client';
 import { readAppConfig } from '../config/app-config';
 import type { Actor } from '../session/resolve-actor';
 import { approvalActions, type ActionState, type ApprovalActionName } from '../approvals/approval-actions';
 import { CLAIM_SUBJECT } from '../approvals/subjects';
 import { claimContractOf, type ClaimContract } from '../documents/document-contract';
 import { readDocumentParts, readDocumentWorkflow } from '../documents/read-document-parts';
+import { beginScheduleRead } from '../documents/schedule-lines';
 import { claimDeadlines } from './claim-dates';
 import { claimEmailDelivery } from './claim-email-delivery';
 import { loadClaimFigures, type ClaimFigures } from './claim-figures';
 import { itemJson, totalsJson } from './claim-figures-json';
 import { claimJson, contractJson } from './claim-json';
 import { loadClaimerClaim, type ClaimRef, type LoadedClaim } from './load-claim';
-import { db } from '@/lib/db/client';
-import { beginScheduleRead } from '../documents/schedule-lines';
 
 export type ClaimActionName = ApprovalActionName | 'update' | 'delete' | 'send_approval' | 'resend_email';
 

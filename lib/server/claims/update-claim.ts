@@ -3,6 +3,7 @@ import 'server-only';
 // It answers as read_one_claim does, with the figures worked out again from what it loaded to check
 // the lines and what it wrote (the saved row and lines), not read back from the database; the
 // figures are worked out while the lines are being written (save-draft.ts).
+import { db } from '@/lib/db/client';
 import type { ClaimLineItem } from '@/lib/db/generated/client';
 import type { TUpdateClaim } from '@/lib/schemas/claims';
 import type { Actor } from '../session/resolve-actor';
@@ -13,7 +14,6 @@ import { loadClaimerClaim, type ClaimRef } from './load-claim';
 import { claimAnswer, readClaimParts } from './read-claim';
 import { saveDraft } from '../documents/save-draft';
 import { claimLinesSql, mergeLines } from '../documents/upsert-lines';
-import { db } from '@/lib/db/client';
 import { beginScheduleRead } from '../documents/schedule-lines';
 
 export const NOT_DRAFT = 'Only a draft claim can be changed. Revert it to draft first.';

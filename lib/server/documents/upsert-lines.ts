@@ -12,15 +12,6 @@ import type { Tx } from '@/lib/db/client';
 
 type Line = { id: string; lineItemId: string; quantity: bigint | null; toDateValue: bigint };
 
-/** Each line with the id of the stored line of its item, or a new one. */
-export function withLineIds<L extends { lineItemId: string }>(
-  stored: readonly { id: string; lineItemId: string }[],
-  lines: readonly L[],
-): (L & { id: string })[] {
-  const ids = new Map(stored.map((l) => [l.lineItemId, l.id]));
-  return lines.map((l) => ({ ...l, id: ids.get(l.lineItemId) ?? crypto.randomUUID() }));
-}
-
 /** The document's lines after a save: the stored ones, each replaced by the saved line of its item. */
 export function mergeLines<L extends { lineItemId: string }>(stored: readonly L[], saved: readonly L[]): L[] {
   const merged = new Map(stored.map((l) => [l.lineItemId, l]));
@@ -36,7 +27,7 @@ const columns = (lines: readonly Line[]) => ({
   values: lines.map((l) => String(l.toDateValue)),
 });
 
-/** The lines whose id is one of `stored` (withLineIds gave them that line's id), and the new ones. */
+/** The lines whose id is one of `stored` (the caller gave each line its item's stored id), and the new ones. */
 function byStored<L extends { id: string }>(lines: readonly L[], stored: readonly { id: string }[]) {
   const ids = new Set(stored.map((l) => l.id));
   const known: L[] = [];
@@ -112,7 +103,8 @@ export function certLinesSql(
              to_date_value = EXCLUDED.to_date_value, reason = EXCLUDED.reason)`;
 }
 
-/** A new certificate's lines, written inside the transaction that creates it (create-cert.ts). */
-export async function insertCertLines(tx: Tx, certId: string, lines: readonly CertLineRow[]) {
-  await tx.$executeRaw`WITH ${certLinesSql(certId, lines, [], Prisma.sql`TRUE`)} SELECT 1`;
+/** A new certificate's lines, each with a new id, written inside the transaction that creates it. */
+export async function insertCertLines(tx: Tx, certId: string, lines: readonly Omit<CertLineRow, 'id'>[]) {
+  const rows = lines.map((l) => ({ ...l, id: crypto.randomUUID() }));
+  await tx.$executeRaw`WITH ${certLinesSql(certId, rows, [], Prisma.sql`TRUE`)} SELECT 1`;
 }
