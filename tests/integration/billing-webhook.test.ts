@@ -24,6 +24,10 @@ async function subscribedAccount() {
 }
 
 const rowOf = (accountId: string) => db().subscription.findUniqueOrThrow({ where: { accountId } });
+// A valid signature with its first hex digit changed (always changed: a fixed replacement digit
+// would leave one signature in sixteen intact, and that event would then be processed).
+const alterSignature = (header: string) =>
+  header.replace(/v1=(\w)/, (_, digit: string) => `v1=${digit === '0' ? '1' : '0'}`);
 const changesOf = (accountId: string) =>
   db().history.count({ where: { accountId, action: 'subscription.updated' } });
 
@@ -52,7 +56,7 @@ describe('signature', () => {
       [JSON.stringify(event), header], // body swapped under a valid signature
       [JSON.stringify(event), null], // no signature
       [JSON.stringify(event), 't=1,v1=deadbeef'], // made-up signature
-      [JSON.stringify(event), billing.fake.sign(JSON.stringify(event)).replace(/v1=\w/, 'v1=0')],
+      [JSON.stringify(event), alterSignature(billing.fake.sign(JSON.stringify(event)))],
     ] as const) {
       const res = await postWebhook(payload, signature);
       expect(res.status).toBe(400);
@@ -60,6 +64,32 @@ describe('signature', () => {
     }
     expect(await rowOf(owner.accountId)).toEqual(before);
     expect(await db().stripeWebhookEvent.findUnique({ where: { id: 'evt_forged_1' } })).toBeNull();
+  });
+
+  it('a signed event about a subscription Stripe does not have is acknowledged and changes nothing', async () => {
+    const owner = await createAccountWithOwner('Unknown Sub Co');
+    const before = await rowOf(owner.accountId);
+    const payload = JSON.stringify({
+      id: 'evt_unknown_sub',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: 'sub_nobody',
+          object: 'subscription',
+          customer: 'cus_nobody',
+          status: 'active',
+          metadata: { accountId: owner.accountId },
+        },
+      },
+    });
+    const res = await postWebhook(payload, billing.fake.sign(payload));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ received: true, applied: false });
+    expect(await rowOf(owner.accountId)).toEqual(before);
+    expect(await changesOf(owner.accountId)).toBe(0);
+    expect(await db().stripeWebhookEvent.findUnique({ where: { id: 'evt_unknown_sub' } })).not.toBeNull();
   });
 
   it('an event signed with another endpoint secret → 400', async () => {

@@ -118,6 +118,20 @@ const SAME_FIELDS = [
   'cancelAtPeriodEnd',
 ] as const;
 
+/**
+ * The subscription as Stripe holds it now, or null when Stripe has no such subscription: that
+ * event is acknowledged and changes nothing (answering 500 would have Stripe resend it for days).
+ * Any other failure (Stripe unreachable) is thrown, so the event is answered 500 and resent.
+ */
+async function currentSubscription(stripe: Stripe, id: string) {
+  try {
+    return await stripe.subscriptions.retrieve(id);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'resource_missing') return null;
+    throw error;
+  }
+}
+
 export async function handleStripeWebhook(
   rawBody: string,
   signature: string | null,
@@ -139,7 +153,7 @@ export async function handleStripeWebhook(
   }
   const target = targetOf(event);
   // Stripe's current copy, read before the transaction (no network call holds a row lock).
-  const current = target.subscriptionId ? await stripe.subscriptions.retrieve(target.subscriptionId) : null;
+  const current = target.subscriptionId ? await currentSubscription(stripe, target.subscriptionId) : null;
   return db().$transaction(async (tx) => {
     const row = await lockRow(tx, target);
     const recorded = await tx.stripeWebhookEvent.createMany({
