@@ -7,7 +7,12 @@ import { readAppConfig } from '../config/app-config';
 import type { Actor } from '../session/resolve-actor';
 import type { LoadedContract } from '../contracts/load-contract';
 import { claimContractOf, type ClaimContract } from '../documents/document-contract';
-import { readDocumentParts, readDocumentWorkflow } from '../documents/read-document-parts';
+import {
+  beginDocumentParts,
+  documentParts,
+  readDocumentWorkflow,
+  type DocumentPartsRead,
+} from '../documents/read-document-parts';
 import { beginScheduleRead } from '../documents/schedule-lines';
 import { contractJson, servedClaimJson } from '../claims/claim-json';
 import { db } from '@/lib/db/client';
@@ -24,25 +29,31 @@ import { deadlineClaim, scheduleCountdown } from './schedule-deadline';
 /** `placed`: the contract as the caller's placement already loaded it (read-issued-cert.ts). */
 export async function readCert(actor: Actor, ref: CertRef, placed?: LoadedContract) {
   const scheduleRead = beginScheduleRead(ref.contractId, { claimId: ref.claimId, certId: ref.certId });
+  const partsRead = beginCertParts(actor, ref);
   const loaded = await loadPayerCert(actor, ref, 'view', placed);
   const { cert, claim, projectId } = loaded;
   const contract = claimContractOf(loaded.contract);
   const [figures, parts] = await Promise.all([
     loadCertFigures(contract, claim, cert, db(), scheduleRead),
-    readCertParts(actor, cert, contract, projectId),
+    readCertParts(partsRead, actor, cert, contract),
   ]);
   return certAnswer({ cert, claim, projectId }, contract, figures, parts);
 }
 
+/** The reads of the certificate's parts, begun from the path's ids (beginDocumentParts). */
+export function beginCertParts(actor: Actor, ref: CertRef) {
+  return beginDocumentParts(actor, CERT_SUBJECT, { ...ref, documentId: ref.certId });
+}
+
 /** What the read answer adds to the certificate and its figures: read beside the figures. */
 export async function readCertParts(
+  partsRead: DocumentPartsRead,
   actor: Actor,
   cert: LoadedCert['cert'],
   contract: ClaimContract,
-  projectId: string,
 ) {
   const [document, contacts, emailDelivery] = await Promise.all([
-    readDocumentParts(actor, CERT_SUBJECT, cert, contract, projectId),
+    documentParts(partsRead, actor, cert, contract),
     claimerContacts(actor, contract),
     cert.status === 'issued' ? certEmailDelivery(cert) : null,
   ]);

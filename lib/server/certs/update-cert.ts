@@ -14,18 +14,19 @@ import { beginScheduleRead } from '../documents/schedule-lines';
 import { computeCertFigures, loadCertFigureInputs, type CertLineRow } from './cert-figures';
 import { checkCertLines } from './cert-line-rules';
 import { loadPayerCert, type CertRef } from './load-cert';
-import { certAnswer, readCertParts } from './read-cert';
+import { beginCertParts, certAnswer, readCertParts } from './read-cert';
 
 export const CERT_NOT_DRAFT = 'Only a draft certificate can be changed. Revert it to draft first.';
 
 export async function updateCert(actor: Actor, ref: CertRef, input: TUpdateCert) {
   const scheduleRead = beginScheduleRead(ref.contractId, { claimId: ref.claimId, certId: ref.certId });
+  const partsRead = beginCertParts(actor, ref);
   const { cert, claim, projectId, contract: placed } = await loadPayerCert(actor, ref, 'claim_or_cert');
   const contract = claimContractOf(placed);
   // The answer's other parts do not change with a save: read beside what the lines are checked with.
   const [inputs, parts] = await Promise.all([
     loadCertFigureInputs(contract, claim, cert, db(), scheduleRead),
-    readCertParts(actor, cert, contract, projectId),
+    readCertParts(partsRead, actor, cert, contract),
   ]);
   return saveDraft(actor, cert, input, {
     notDraft: CERT_NOT_DRAFT,

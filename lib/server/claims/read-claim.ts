@@ -8,7 +8,12 @@ import type { Actor } from '../session/resolve-actor';
 import { approvalActions, type ActionState, type ApprovalActionName } from '../approvals/approval-actions';
 import { CLAIM_SUBJECT } from '../approvals/subjects';
 import { claimContractOf, type ClaimContract } from '../documents/document-contract';
-import { readDocumentParts, readDocumentWorkflow } from '../documents/read-document-parts';
+import {
+  beginDocumentParts,
+  documentParts,
+  readDocumentWorkflow,
+  type DocumentPartsRead,
+} from '../documents/read-document-parts';
 import { beginScheduleRead } from '../documents/schedule-lines';
 import { claimDeadlines } from './claim-dates';
 import { claimEmailDelivery } from './claim-email-delivery';
@@ -35,24 +40,30 @@ function actionsFor(a: ActionState): ClaimActionName[] {
 
 export async function readClaim(actor: Actor, ref: ClaimRef) {
   const scheduleRead = beginScheduleRead(ref.contractId, { claimId: ref.claimId });
+  const partsRead = beginClaimParts(actor, ref);
   const { claim, projectId, contract: placed } = await loadClaimerClaim(actor, ref);
   const contract = claimContractOf(placed);
   const [figures, parts] = await Promise.all([
     loadClaimFigures(contract, claim, db(), scheduleRead),
-    readClaimParts(actor, claim, contract, projectId),
+    readClaimParts(partsRead, actor, claim, contract),
   ]);
   return claimAnswer({ claim, projectId }, contract, figures, parts);
 }
 
+/** The reads of the claim's parts, begun from the path's ids (beginDocumentParts). */
+export function beginClaimParts(actor: Actor, ref: ClaimRef) {
+  return beginDocumentParts(actor, CLAIM_SUBJECT, { ...ref, documentId: ref.claimId });
+}
+
 /** What the read answer adds to the claim and its figures: read beside the figures. */
 export async function readClaimParts(
+  partsRead: DocumentPartsRead,
   actor: Actor,
   claim: LoadedClaim['claim'],
   contract: ClaimContract,
-  projectId: string,
 ) {
   const [document, emailDelivery] = await Promise.all([
-    readDocumentParts(actor, CLAIM_SUBJECT, claim, contract, projectId),
+    documentParts(partsRead, actor, claim, contract),
     claim.status === 'issued' || claim.status === 'certified' ? claimEmailDelivery(claim) : null,
   ]);
   return { ...document, emailDelivery };

@@ -11,7 +11,7 @@ import { claimContractOf } from '../documents/document-contract';
 import { computeClaimFigures, loadClaimFigureInputs, scheduleRows } from './claim-figures';
 import { checkClaimLines } from './claim-line-rules';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
-import { claimAnswer, readClaimParts } from './read-claim';
+import { beginClaimParts, claimAnswer, readClaimParts } from './read-claim';
 import { saveDraft } from '../documents/save-draft';
 import { claimLinesSql, mergeLines } from '../documents/upsert-lines';
 import { beginScheduleRead } from '../documents/schedule-lines';
@@ -20,12 +20,13 @@ export const NOT_DRAFT = 'Only a draft claim can be changed. Revert it to draft 
 
 export async function updateClaim(actor: Actor, ref: ClaimRef, input: TUpdateClaim) {
   const scheduleRead = beginScheduleRead(ref.contractId, { claimId: ref.claimId });
+  const partsRead = beginClaimParts(actor, ref);
   const { claim, projectId, contract: placed } = await loadClaimerClaim(actor, ref, 'claim_or_cert');
   const contract = claimContractOf(placed);
   // The answer's other parts do not change with a save: read beside what the lines are checked with.
   const [inputs, parts] = await Promise.all([
     loadClaimFigureInputs(contract, claim, db(), scheduleRead),
-    readClaimParts(actor, claim, contract, projectId),
+    readClaimParts(partsRead, actor, claim, contract),
   ]);
   return saveDraft(actor, claim, input, {
     notDraft: NOT_DRAFT,

@@ -2,6 +2,7 @@ import 'server-only';
 // What the read answers of a claim and of a certificate get the same way: the workflow as the caller
 // sees it, the document's files, and the facts its actions are decided from. Each read adds its
 // own figures and decides its own actions from these (claims/read-claim.ts, certs/read-cert.ts).
+// Begun from the path's ids, beside the document's own read (beginDocumentParts).
 import { db } from '@/lib/db/client';
 import type { ActionState } from '../approvals/approval-actions';
 import { loadWorkflowState } from '../approvals/load-workflow';
@@ -19,13 +20,9 @@ interface DocumentRow {
   currentStepIndex: number;
 }
 
-/** read_claim_workflow and its certificate twin: the steps, this round's approvals, the events. */
-export async function readDocumentWorkflow(actor: Actor, kind: SubjectKind, doc: DocumentRow) {
-  const workflow = await loadWorkflowState(kind, {
-    id: doc.id,
-    accountId: actor.accountId,
-    contractId: doc.contractId,
-  });
+type WorkflowState = Awaited<ReturnType<typeof loadWorkflowState>>;
+
+function workflowView(actor: Actor, doc: DocumentRow, workflow: WorkflowState) {
   const view = workflowJson({
     ...workflow,
     currentStepIndex: doc.currentStepIndex,
@@ -35,27 +32,69 @@ export async function readDocumentWorkflow(actor: Actor, kind: SubjectKind, doc:
   return { view, hasSteps: workflow.steps.length > 0 };
 }
 
-/** The workflow, the caller's own files on the document, and the state its actions follow from. */
-export async function readDocumentParts(
-  actor: Actor,
-  kind: SubjectKind,
-  doc: DocumentRow,
-  contract: ClaimContract,
-  projectId: string,
-) {
-  const [workflow, attachments, canWrite] = await Promise.all([
-    readDocumentWorkflow(actor, kind, doc),
+/** read_claim_workflow and its certificate twin: the steps, this round's approvals, the events. */
+export async function readDocumentWorkflow(actor: Actor, kind: SubjectKind, doc: DocumentRow) {
+  const workflow = await loadWorkflowState(kind, {
+    id: doc.id,
+    accountId: actor.accountId,
+    contractId: doc.contractId,
+  });
+  return workflowView(actor, doc, workflow);
+}
+
+/** The ids in a document's path: its project, its contract and the document itself. */
+export interface DocumentPath {
+  projectId: string;
+  contractId: string;
+  documentId: string;
+}
+
+export type DocumentPartsRead = ReturnType<typeof beginDocumentParts>;
+
+/**
+ * The reads of a document's parts (its workflow, the caller's own files on it, whether the caller
+ * may change it), begun from the ids in the request's path beside the read of the document and its
+ * placement, as beginScheduleRead is: none of them needs the document's row. Their rows are used
+ * only once the placement and the caller's permission hold (documentParts); when they do not, the
+ * reads are dropped (and a failure of them is never left unhandled).
+ */
+export function beginDocumentParts(actor: Actor, kind: SubjectKind, path: DocumentPath) {
+  const read = Promise.all([
+    loadWorkflowState(kind, {
+      id: path.documentId,
+      accountId: actor.accountId,
+      contractId: path.contractId,
+    }),
     db().attachment.findMany({
       where: {
-        ...(kind.flowType === 'claim' ? { claimId: doc.id } : { certId: doc.id }),
+        ...(kind.flowType === 'claim' ? { claimId: path.documentId } : { certId: path.documentId }),
         // A line's evidence is not among the document's own files (lib/server/line-evidence).
         lineItemId: null,
         accountId: actor.accountId,
       },
       orderBy: { createdAt: 'asc' },
     }),
-    allowed(actor, 'contract', 'claim_or_cert', { projectId, contractId: contract.id }),
+    allowed(actor, 'contract', 'claim_or_cert', {
+      projectId: path.projectId,
+      contractId: path.contractId,
+    }),
   ]);
+  read.catch(() => {});
+  return read;
+}
+
+/**
+ * The workflow, the caller's own files on the document, and the state its actions follow from:
+ * the begun reads, finished with the document and its contract as loaded (whose ids are the path's).
+ */
+export async function documentParts(
+  read: DocumentPartsRead,
+  actor: Actor,
+  doc: DocumentRow,
+  contract: ClaimContract,
+) {
+  const [state, attachments, canWrite] = await read;
+  const workflow = workflowView(actor, doc, state);
   const actionState: ActionState = {
     canWrite,
     status: doc.status,
