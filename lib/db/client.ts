@@ -3,7 +3,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
-import { PrismaClient, type Prisma } from './generated/client';
+import { Prisma, PrismaClient } from './generated/client';
 
 export type Db = PrismaClient;
 /** The client inside an interactive transaction. */
@@ -90,4 +90,21 @@ export async function selectRows<T>(client: Db | Tx, query: Prisma.Sql): Promise
     types: DRIVER_TYPES,
   });
   return rows as T[];
+}
+
+/**
+ * Several questions (scalar subqueries, each giving one JSON value) answered in one statement, by
+ * name: a document's read asks for its previous claim and certificates together, or for its
+ * workflow's steps, its events and its files together.
+ */
+export async function selectAnswers<K extends string>(
+  client: Db | Tx,
+  questions: Record<K, Prisma.Sql>,
+): Promise<Record<K, unknown>> {
+  const keys = Object.keys(questions) as K[];
+  const columns = Prisma.join(
+    keys.map((k) => Prisma.sql`${questions[k]} AS ${Prisma.raw(`"${k.replace(/[^A-Za-z]/g, '')}"`)}`),
+  );
+  const [row] = await selectRows<Record<K, unknown>>(client, Prisma.sql`SELECT ${columns}`);
+  return row!;
 }

@@ -2,8 +2,8 @@ import 'server-only';
 // A document's workflow as stored: the steps of its contract's workflow for the owning account, and
 // its approval events. The approvals of the current round are not stored apart: they are replayed
 // from the events with the same pure rules (lib/domain/workflow-rules.ts) that decided them.
-import { db, type Db, type Tx } from '@/lib/db/client';
-import { Prisma, type ApprovalEvent } from '@/lib/db/generated/client';
+import { db, selectAnswers, type Db, type Tx } from '@/lib/db/client';
+import { Prisma, type ApprovalAction, type ApprovalEvent } from '@/lib/db/generated/client';
 import type { ApprovalState, StepApproval, WorkflowStep } from '@/lib/domain/workflow-rules';
 import type { SubjectKind } from './subjects';
 
@@ -20,65 +20,77 @@ export interface StoredStep extends WorkflowStep {
   approvers: StoredApprover[];
 }
 
-/** The contract's steps for this account and flow, in order; none means no approval is needed. */
-export async function loadSteps(
-  client: Db | Tx,
-  a: { accountId: string; contractId: string; flowType: 'claim' | 'cert' },
-): Promise<StoredStep[]> {
-  const workflow = await client.approvalWorkflow.findUnique({
-    where: { contractId_accountId_flowType: a },
-    select: {
-      steps: {
-        orderBy: { position: 'asc' },
-        select: {
-          id: true,
-          name: true,
-          approvers: {
-            orderBy: { id: 'asc' },
-            select: { required: true, user: { select: { id: true, name: true, email: true } } },
-          },
-        },
-      },
-    },
-  });
-  return (workflow?.steps ?? []).map((step) => ({
-    id: step.id,
-    name: step.name,
-    approvers: step.approvers.map((a) => ({
-      userId: a.user.id,
-      name: a.user.name,
-      email: a.user.email,
-      required: a.required,
-    })),
-  }));
+/** Whose workflow, for which document: the contract's steps for the account, and the document's events. */
+export interface WorkflowSubject {
+  id: string;
+  accountId: string;
+  contractId: string;
 }
 
-type EventRow = ApprovalEvent & { userName: string; userEmail: string };
-
 /**
- * The document's approval events, oldest first, each with its user's name and email. One statement
- * (Prisma's include of the user sent two, the second even when there were no events).
+ * The questions a document's workflow asks, for selectAnswers (one statement, with any other
+ * question of the same read): the contract's steps for this account and flow in order, each with
+ * its approvers (none means no approval is needed), and the document's approval events, oldest
+ * first, each with its user's name and email. Rows are JSON arrays, not objects: shorter to send.
  */
-export async function loadEvents(
-  client: Db | Tx,
-  kind: SubjectKind,
-  subjectId: string,
-): Promise<(ApprovalEvent & { user: { name: string; email: string } })[]> {
-  const subject =
+export function workflowQuestions(kind: SubjectKind, subject: WorkflowSubject) {
+  const eventsOf =
     kind.eventKey === 'claimId'
-      ? Prisma.sql`e.claim_id = ${subjectId}::uuid`
-      : Prisma.sql`e.cert_id = ${subjectId}::uuid`;
-  const rows = await client.$queryRaw<EventRow[]>`
-    SELECT e.id, e.claim_id AS "claimId", e.cert_id AS "certId", e.step_index AS "stepIndex",
-           e.user_id AS "userId", e.action::text AS action, e.comment, e.created_at AS "createdAt",
-           u.name AS "userName", u.email AS "userEmail"
-    FROM approval_events e JOIN users u ON u.id = e.user_id
-    WHERE ${subject}
-    ORDER BY e.created_at ASC, e.id ASC`;
-  return rows.map(({ userName, userEmail, ...event }) => ({
-    ...event,
-    user: { name: userName, email: userEmail },
+      ? Prisma.sql`e.claim_id = ${subject.id}::uuid`
+      : Prisma.sql`e.cert_id = ${subject.id}::uuid`;
+  return {
+    steps: Prisma.sql`(
+      SELECT COALESCE(json_agg(json_build_array(s.id, s.name, (
+               SELECT COALESCE(json_agg(json_build_array(u.id, u.name, u.email, a.required) ORDER BY a.id), '[]'::json)
+               FROM approval_step_approvers a JOIN users u ON u.id = a.user_id
+               WHERE a.step_id = s.id)) ORDER BY s.position), '[]'::json)
+      FROM approval_workflows w JOIN approval_steps s ON s.workflow_id = w.id
+      WHERE w.contract_id = ${subject.contractId}::uuid AND w.account_id = ${subject.accountId}::uuid
+        AND w.flow_type = ${kind.flowType}::"FlowType")`,
+    events: Prisma.sql`(
+      SELECT COALESCE(json_agg(json_build_array(e.id, e.step_index, e.user_id, e.action, e.comment,
+                                                e.created_at, u.name, u.email)
+                               ORDER BY e.created_at ASC, e.id ASC), '[]'::json)
+      FROM approval_events e JOIN users u ON u.id = e.user_id
+      WHERE ${eventsOf})`,
+  };
+}
+
+type StepJson = [id: string, name: string, approvers: [string, string, string, boolean][]];
+type EventJson = [string, number, string, ApprovalAction, string | null, string, string, string];
+
+export type StoredEvent = ApprovalEvent & { user: { name: string; email: string } };
+
+/** The answers to workflowQuestions as stored rows, with the approvals they leave standing. */
+export function workflowStateOf(
+  kind: SubjectKind,
+  subject: WorkflowSubject,
+  answers: { steps: unknown; events: unknown },
+) {
+  const steps: StoredStep[] = (answers.steps as StepJson[]).map(([id, name, approvers]) => ({
+    id,
+    name,
+    approvers: approvers.map(([userId, userName, email, required]) => ({
+      userId,
+      name: userName,
+      email,
+      required,
+    })),
   }));
+  const events: StoredEvent[] = (answers.events as EventJson[]).map(
+    ([id, stepIndex, userId, action, comment, createdAt, name, email]) => ({
+      id,
+      claimId: kind.eventKey === 'claimId' ? subject.id : null,
+      certId: kind.eventKey === 'certId' ? subject.id : null,
+      stepIndex,
+      userId,
+      action,
+      comment,
+      createdAt: new Date(createdAt),
+      user: { name, email },
+    }),
+  );
+  return { steps, events, state: replayApprovals(steps, events) };
 }
 
 /**
@@ -108,18 +120,7 @@ export function replayApprovals(
   return { steps, approvals };
 }
 
-export async function loadWorkflowState(
-  kind: SubjectKind,
-  subject: { id: string; accountId: string; contractId: string },
-  client: Db | Tx = db(),
-) {
-  const [steps, events] = await Promise.all([
-    loadSteps(client, {
-      accountId: subject.accountId,
-      contractId: subject.contractId,
-      flowType: kind.flowType,
-    }),
-    loadEvents(client, kind, subject.id),
-  ]);
-  return { steps, events, state: replayApprovals(steps, events) };
+/** A document's workflow on its own (an approval action reads it in its transaction). */
+export async function loadWorkflowState(kind: SubjectKind, subject: WorkflowSubject, client: Db | Tx = db()) {
+  return workflowStateOf(kind, subject, await selectAnswers(client, workflowQuestions(kind, subject)));
 }

@@ -3,7 +3,13 @@ import 'server-only';
 import type { Attachment } from '@/lib/db/generated/client';
 import { num } from '../line-items/to-domain';
 
-export function attachmentJson(a: Attachment) {
+/** The fields of a file its JSON shows. */
+export type AttachmentFields = Pick<
+  Attachment,
+  'id' | 'fileName' | 'fileType' | 'size' | 'isShared' | 'createdAt'
+>;
+
+export function attachmentJson(a: AttachmentFields) {
   return {
     file_id: a.id,
     file_name: a.fileName,

@@ -5,7 +5,7 @@ import 'server-only';
 // to date), so the certificate's money summary is worked out exactly as a claim's is. Each leaf
 // then gets its reason status (lib/domain/cert-reasons.ts). Read, save, workflow, issue and the PDF
 // all call this, so the screen, the API and the emailed document cannot disagree.
-import { db, type Db, type Tx } from '@/lib/db/client';
+import { db, selectAnswers, type Db, type Tx } from '@/lib/db/client';
 import type { Certificate, Claim, ClaimLineItem } from '@/lib/db/generated/client';
 import {
   certReasonErrors,
@@ -28,7 +28,6 @@ import {
 import {
   asPriorDocument,
   ledgerCertOf,
-  ledgerRead,
   linesByItem,
   newestCertifiedSql,
   previousCertSql,
@@ -205,7 +204,7 @@ export async function loadCertFigureInputs(
 ): Promise<CertFigureInputs> {
   const [schedule, ledger] = await Promise.all([
     scheduleRead,
-    ledgerRead(client, {
+    selectAnswers(client, {
       ...claimLedgerQuestions(contract.id, claim),
       // Issued before the claim was served, it is the claim's previous certificate: lines sent once.
       certPrevious: previousCertSql(contract.id, cert.issuedAt, claim.servedAt),

@@ -2,7 +2,7 @@ import 'server-only';
 // THE figures of a claim: every line's contract value, previous, to date, this claim and remaining,
 // and the money summary (lib/domain/claim-totals). Read, save, issue and the PDF all call
 // loadClaimFigures, so the screen, the API and the emailed document cannot disagree.
-import { db, type Db, type Tx } from '@/lib/db/client';
+import { db, selectAnswers, type Db, type Tx } from '@/lib/db/client';
 import { Prisma, type ClaimLineItem } from '@/lib/db/generated/client';
 import {
   claimTotalsOf,
@@ -23,7 +23,6 @@ import { num, toDomainItem } from '../line-items/to-domain';
 import {
   asPriorDocument,
   ledgerCertOf,
-  ledgerRead,
   previousCertSql,
   type LedgerJson,
 } from '../ledger/certificate-ledger';
@@ -184,7 +183,7 @@ export function scheduleRows(contract: ClaimContract, items: readonly ScheduleIt
 
 /**
  * The last claim served before claim `number` (issued or certified, numbered below it) with its
- * to-date lines, as one JSON value for ledgerRead (null: none).
+ * to-date lines, as one JSON value for selectAnswers (null: none).
  */
 export function previousClaimSql(contractId: string, number: number): Prisma.Sql {
   return Prisma.sql`(
@@ -223,7 +222,7 @@ export async function previousServedClaim(
   contractId: string,
   number: number,
 ): Promise<PriorDocument | null> {
-  const { claim } = await ledgerRead(client, { claim: previousClaimSql(contractId, number) });
+  const { claim } = await selectAnswers(client, { claim: previousClaimSql(contractId, number) });
   return priorClaimOf(claim as PriorClaimJson | null);
 }
 
@@ -247,7 +246,7 @@ export async function loadClaimFigureInputs(
 ): Promise<ClaimFigureInputs> {
   const [schedule, ledger] = await Promise.all([
     scheduleRead,
-    ledgerRead(client, claimLedgerQuestions(contract.id, claim)),
+    selectAnswers(client, claimLedgerQuestions(contract.id, claim)),
   ]);
   const { previousClaim, previousCert } = claimLedgerOf(ledger);
   return { items: schedule.items, lines: schedule.claimLines, previousClaim, previousCert };

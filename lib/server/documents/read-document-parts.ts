@@ -3,11 +3,12 @@ import 'server-only';
 // sees it, the document's files, and the facts its actions are decided from. Each read adds its
 // own figures and decides its own actions from these (claims/read-claim.ts, certs/read-cert.ts).
 // Begun from the path's ids, beside the document's own read (beginDocumentParts).
-import { db } from '@/lib/db/client';
+import { db, selectAnswers } from '@/lib/db/client';
+import { Prisma } from '@/lib/db/generated/client';
 import type { ActionState } from '../approvals/approval-actions';
-import { loadWorkflowState } from '../approvals/load-workflow';
+import { loadWorkflowState, workflowQuestions, workflowStateOf } from '../approvals/load-workflow';
 import type { SubjectKind } from '../approvals/subjects';
-import { attachmentJson } from '../attachments/attachment-json';
+import { attachmentJson, type AttachmentFields } from '../attachments/attachment-json';
 import { allowed } from '../permissions/authorize';
 import type { Actor } from '../session/resolve-actor';
 import type { ClaimContract } from './document-contract';
@@ -59,21 +60,15 @@ export type DocumentPartsRead = ReturnType<typeof beginDocumentParts>;
  * reads are dropped (and a failure of them is never left unhandled).
  */
 export function beginDocumentParts(actor: Actor, kind: SubjectKind, path: DocumentPath) {
+  const subject = { id: path.documentId, accountId: actor.accountId, contractId: path.contractId };
   const read = Promise.all([
-    loadWorkflowState(kind, {
-      id: path.documentId,
-      accountId: actor.accountId,
-      contractId: path.contractId,
-    }),
-    db().attachment.findMany({
-      where: {
-        ...(kind.flowType === 'claim' ? { claimId: path.documentId } : { certId: path.documentId }),
-        // A line's evidence is not among the document's own files (lib/server/line-evidence).
-        lineItemId: null,
-        accountId: actor.accountId,
-      },
-      orderBy: { createdAt: 'asc' },
-    }),
+    selectAnswers(db(), {
+      ...workflowQuestions(kind, subject),
+      attachments: ownFilesSql(actor, kind, path.documentId),
+    }).then((answers) => ({
+      workflow: workflowStateOf(kind, subject, answers),
+      attachments: ownFilesOf(answers.attachments),
+    })),
     allowed(actor, 'contract', 'claim_or_cert', {
       projectId: path.projectId,
       contractId: path.contractId,
@@ -81,6 +76,35 @@ export function beginDocumentParts(actor: Actor, kind: SubjectKind, path: Docume
   ]);
   read.catch(() => {});
   return read;
+}
+
+/**
+ * The caller's account's own files on the document, oldest first, as one JSON value. A line's
+ * evidence is not among them (lib/server/line-evidence).
+ */
+function ownFilesSql(actor: Actor, kind: SubjectKind, documentId: string) {
+  const ofDocument =
+    kind.flowType === 'claim'
+      ? Prisma.sql`f.claim_id = ${documentId}::uuid`
+      : Prisma.sql`f.cert_id = ${documentId}::uuid`;
+  return Prisma.sql`(
+    SELECT COALESCE(json_agg(json_build_array(f.id, f.file_name, f.file_type, f.size::text, f.is_shared,
+                                              f.created_at) ORDER BY f.created_at ASC, f.id ASC), '[]'::json)
+    FROM attachments f
+    WHERE ${ofDocument} AND f.line_item_id IS NULL AND f.account_id = ${actor.accountId}::uuid)`;
+}
+
+type FileJson = [string, string, string, string, boolean, string];
+
+function ownFilesOf(answer: unknown): AttachmentFields[] {
+  return (answer as FileJson[]).map(([id, fileName, fileType, size, isShared, createdAt]) => ({
+    id,
+    fileName,
+    fileType,
+    size: BigInt(size),
+    isShared,
+    createdAt: new Date(createdAt),
+  }));
 }
 
 /**
@@ -93,7 +117,7 @@ export async function documentParts(
   doc: DocumentRow,
   contract: ClaimContract,
 ) {
-  const [state, attachments, canWrite] = await read;
+  const [{ workflow: state, attachments }, canWrite] = await read;
   const workflow = workflowView(actor, doc, state);
   const actionState: ActionState = {
     canWrite,

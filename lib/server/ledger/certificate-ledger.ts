@@ -2,7 +2,7 @@ import 'server-only';
 // The certificate side of a contract's ledger (lib/domain/ledger.ts): issued certificates in the
 // order they were issued. Every reader of "previous certified" or "certified to date" — figures,
 // contract totals, reports, the locks on certified items — takes it from here.
-import { selectRows, type Db, type Tx } from '@/lib/db/client';
+import { selectAnswers, type Db, type Tx } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
 import type { PriorDocument } from '../claims/claim-figures';
 
@@ -58,7 +58,7 @@ const issuedBefore = (contractId: string, before: Date | null) => Prisma.sql`
 /**
  * The certificate issued last before `before` as one JSON value (null: none); with `before` null (a
  * document not issued yet), the last one issued — the contract's certified position now. A scalar
- * subquery, so a read can ask for it beside its other ledger questions in one statement (ledgerRead).
+ * subquery, so a read can ask for it beside its other ledger questions in one statement (selectAnswers).
  *
  * `linesSince`: its lines only if it was issued at or after that time (else `lines` is null). A
  * certificate's read also asks for the one issued last before its claim was served: when this one
@@ -125,29 +125,13 @@ export function newestCertifiedSql(contractId: string, before: Date | null): Pri
     LIMIT 1)`;
 }
 
-/**
- * Several ledger questions (scalar subqueries giving JSON) answered in one statement: a document's
- * read asks for its previous claim, previous certificates and newest certified claim together.
- */
-export async function ledgerRead<K extends string>(
-  client: Reader,
-  questions: Record<K, Prisma.Sql>,
-): Promise<Record<K, unknown>> {
-  const keys = Object.keys(questions) as K[];
-  const columns = Prisma.join(
-    keys.map((k) => Prisma.sql`${questions[k]} AS ${Prisma.raw(`"${k.replace(/[^A-Za-z]/g, '')}"`)}`),
-  );
-  const [row] = await selectRows<Record<K, unknown>>(client, Prisma.sql`SELECT ${columns}`);
-  return row!;
-}
-
 /** The certificate issued last before `before` (see previousCertSql), on its own. */
 export async function previousCertOnLedger(
   client: Reader,
   contractId: string,
   before: Date | null,
 ): Promise<LedgerCert | null> {
-  const { cert } = await ledgerRead(client, { cert: previousCertSql(contractId, before) });
+  const { cert } = await selectAnswers(client, { cert: previousCertSql(contractId, before) });
   return ledgerCertOf(cert as LedgerJson | null);
 }
 
@@ -157,7 +141,7 @@ export async function newestCertifiedClaim(
   contractId: string,
   before: Date | null,
 ): Promise<{ number: number; name: string } | null> {
-  const { claim } = await ledgerRead(client, { claim: newestCertifiedSql(contractId, before) });
+  const { claim } = await selectAnswers(client, { claim: newestCertifiedSql(contractId, before) });
   return claim as { number: number; name: string } | null;
 }
 
