@@ -6,7 +6,7 @@ import 'server-only';
 // then gets its reason status (lib/domain/cert-reasons.ts). Read, save, workflow, issue and the PDF
 // all call this, so the screen, the API and the emailed document cannot disagree.
 import { db, selectAnswers, type Db, type Tx } from '@/lib/db/client';
-import type { Certificate, Claim, ClaimLineItem } from '@/lib/db/generated/client';
+import { Prisma, type Certificate, type Claim, type ClaimLineItem } from '@/lib/db/generated/client';
 import {
   certReasonErrors,
   certReasonStates,
@@ -18,10 +18,12 @@ import { answersEarlierClaim, linesBelowPosition, type LineBelowPosition } from 
 import { reconcileApprovals } from '@/lib/domain/variation-approval';
 import type { ClaimContract } from '../documents/document-contract';
 import {
+  claimFactsById,
   claimLedgerOf,
   claimLedgerQuestions,
   computeClaimFigures,
   type ClaimFigures,
+  type ClaimLedgerFacts,
   type FigureClaim,
   type FigureRow,
 } from '../claims/claim-figures';
@@ -33,8 +35,9 @@ import {
   previousCertSql,
   type LedgerCert,
   type LedgerJson,
+  type SqlValue,
 } from '../ledger/certificate-ledger';
-import { loadScheduleLines, type CertLineRow, type ScheduleLines } from '../documents/schedule-lines';
+import { beginScheduleRead, loadScheduleLines, type CertLineRow } from '../documents/schedule-lines';
 import { num } from '../line-items/to-domain';
 
 /** The certificate fields the figures depend on. */
@@ -199,17 +202,12 @@ export async function loadCertFigureInputs(
   claim: Claim,
   cert: { id: string; issuedAt: Date | null },
   client: Db | Tx = db(),
-  /** The schedule's read, if the caller began it already (beginScheduleRead). */
-  scheduleRead = loadScheduleLines(client, contract.id, { claimId: claim.id, certId: cert.id }),
+  /** The reads, if the caller began them already (beginCertReads). */
+  begun?: BegunCertReads,
 ): Promise<CertFigureInputs> {
   const [schedule, ledger] = await Promise.all([
-    scheduleRead,
-    selectAnswers(client, {
-      ...claimLedgerQuestions(contract.id, claim),
-      // Issued before the claim was served, it is the claim's previous certificate: lines sent once.
-      certPrevious: previousCertSql(contract.id, cert.issuedAt, claim.servedAt),
-      newest: newestCertifiedSql(contract.id, cert.issuedAt),
-    }),
+    begun?.schedule ?? loadScheduleLines(client, contract.id, { claimId: claim.id, certId: cert.id }),
+    begun?.ledger ?? selectAnswers(client, certLedgerQuestions(contract.id, claim, cert.issuedAt)),
   ]);
   const { ledgerCert, ...priors } = claimLedgerOf(ledger);
   const claimed = computeClaimFigures({
@@ -228,14 +226,44 @@ export async function loadCertFigureInputs(
   };
 }
 
+/** The ledger questions a certificate's figures ask: its claim's, and its own by when it was issued. */
+function certLedgerQuestions(contractId: string, claim: ClaimLedgerFacts, issuedAt: SqlValue<Date | null>) {
+  return {
+    ...claimLedgerQuestions(contractId, claim),
+    // Issued before the claim was served, it is the claim's previous certificate: lines sent once.
+    certPrevious: previousCertSql(contractId, issuedAt, claim.servedAt),
+    newest: newestCertifiedSql(contractId, issuedAt),
+  };
+}
+
+export type BegunCertReads = ReturnType<typeof beginCertReads>;
+
+/**
+ * A certificate's schedule and ledger reads begun from the ids in the request's path, beside the
+ * read of the certificate, its claim and its placement (see beginClaimReads): the ledger's
+ * questions read the claim's number and served time and the certificate's issue time themselves.
+ */
+export function beginCertReads(ref: { contractId: string; claimId: string; certId: string }) {
+  const issuedAt = Prisma.sql`(SELECT issued_at FROM certificates WHERE id = ${ref.certId}::uuid)`;
+  const ledger = selectAnswers(
+    db(),
+    certLedgerQuestions(ref.contractId, claimFactsById(ref.claimId), issuedAt),
+  );
+  ledger.catch(() => {});
+  return {
+    schedule: beginScheduleRead(ref.contractId, { claimId: ref.claimId, certId: ref.certId }),
+    ledger,
+  };
+}
+
 export async function loadCertFigures(
   contract: ClaimContract,
   claim: Claim,
   cert: FigureCert & { id: string; issuedAt: Date | null },
   client: Db | Tx = db(),
-  scheduleRead?: Promise<ScheduleLines>,
+  begun?: BegunCertReads,
 ): Promise<CertFigures> {
-  const inputs = await loadCertFigureInputs(contract, claim, cert, client, scheduleRead);
+  const inputs = await loadCertFigureInputs(contract, claim, cert, client, begun);
   return computeCertFigures({ contract, claim, cert, ...inputs });
 }
 

@@ -13,14 +13,13 @@ import {
   readDocumentWorkflow,
   type DocumentPartsRead,
 } from '../documents/read-document-parts';
-import { beginScheduleRead } from '../documents/schedule-lines';
 import { contractJson, servedClaimJson } from '../claims/claim-json';
 import { db } from '@/lib/db/client';
 import { dayIn } from '@/lib/domain/zoned-dates';
 import { CERT_SUBJECT } from '../approvals/subjects';
 import { certActions } from './cert-actions';
 import { certEmailDelivery } from './cert-email-delivery';
-import { loadCertFigures, type CertFigures } from './cert-figures';
+import { beginCertReads, loadCertFigures, type CertFigures } from './cert-figures';
 import { certFiguresJson, certJson } from './cert-json';
 import { claimerContacts } from './claimer-contacts';
 import { loadPayerCert, type CertRef, type LoadedCert } from './load-cert';
@@ -28,13 +27,13 @@ import { deadlineClaim, scheduleCountdown } from './schedule-deadline';
 
 /** `placed`: the contract as the caller's placement already loaded it (read-issued-cert.ts). */
 export async function readCert(actor: Actor, ref: CertRef, placed?: LoadedContract) {
-  const scheduleRead = beginScheduleRead(ref.contractId, { claimId: ref.claimId, certId: ref.certId });
+  const begun = beginCertReads(ref);
   const partsRead = beginCertParts(actor, ref);
   const loaded = await loadPayerCert(actor, ref, 'view', placed);
   const { cert, claim, projectId } = loaded;
   const contract = claimContractOf(loaded.contract);
   const [figures, parts] = await Promise.all([
-    loadCertFigures(contract, claim, cert, db(), scheduleRead),
+    loadCertFigures(contract, claim, cert, db(), begun),
     readCertParts(partsRead, actor, cert, contract),
   ]);
   return certAnswer({ cert, claim, projectId }, contract, figures, parts);

@@ -10,8 +10,7 @@ import type { Actor } from '../session/resolve-actor';
 import { claimContractOf } from '../documents/document-contract';
 import { saveDraft } from '../documents/save-draft';
 import { certLinesSql, mergeLines } from '../documents/upsert-lines';
-import { beginScheduleRead } from '../documents/schedule-lines';
-import { computeCertFigures, loadCertFigureInputs, type CertLineRow } from './cert-figures';
+import { beginCertReads, computeCertFigures, loadCertFigureInputs, type CertLineRow } from './cert-figures';
 import { checkCertLines } from './cert-line-rules';
 import { loadPayerCert, type CertRef } from './load-cert';
 import { beginCertParts, certAnswer, readCertParts } from './read-cert';
@@ -19,13 +18,13 @@ import { beginCertParts, certAnswer, readCertParts } from './read-cert';
 export const CERT_NOT_DRAFT = 'Only a draft certificate can be changed. Revert it to draft first.';
 
 export async function updateCert(actor: Actor, ref: CertRef, input: TUpdateCert) {
-  const scheduleRead = beginScheduleRead(ref.contractId, { claimId: ref.claimId, certId: ref.certId });
+  const begun = beginCertReads(ref);
   const partsRead = beginCertParts(actor, ref);
   const { cert, claim, projectId, contract: placed } = await loadPayerCert(actor, ref, 'claim_or_cert');
   const contract = claimContractOf(placed);
   // The answer's other parts do not change with a save: read beside what the lines are checked with.
   const [inputs, parts] = await Promise.all([
-    loadCertFigureInputs(contract, claim, cert, db(), scheduleRead),
+    loadCertFigureInputs(contract, claim, cert, db(), begun),
     readCertParts(partsRead, actor, cert, contract),
   ]);
   return saveDraft(actor, cert, input, {

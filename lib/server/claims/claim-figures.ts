@@ -25,8 +25,9 @@ import {
   ledgerCertOf,
   previousCertSql,
   type LedgerJson,
+  type SqlValue,
 } from '../ledger/certificate-ledger';
-import { loadScheduleLines, type ScheduleItem, type ScheduleLines } from '../documents/schedule-lines';
+import { beginScheduleRead, loadScheduleLines, type ScheduleItem } from '../documents/schedule-lines';
 import { retentionSettings, type ClaimContract } from '../documents/document-contract';
 import { isoDate } from '../documents/dates';
 
@@ -185,7 +186,7 @@ export function scheduleRows(contract: ClaimContract, items: readonly ScheduleIt
  * The last claim served before claim `number` (issued or certified, numbered below it) with its
  * to-date lines, as one JSON value for selectAnswers (null: none).
  */
-export function previousClaimSql(contractId: string, number: number): Prisma.Sql {
+export function previousClaimSql(contractId: string, number: SqlValue<number>): Prisma.Sql {
   return Prisma.sql`(
     SELECT json_build_object(
              'claimTo', c.claim_to, 'hasRetention', c.has_retention,
@@ -241,22 +242,33 @@ export async function loadClaimFigureInputs(
   contract: ClaimContract,
   claim: Pick<FigureClaim, 'number'> & { id: string; servedAt: Date | null },
   client: Db | Tx = db(),
-  /** The schedule's read, if the caller began it already (beginScheduleRead). */
-  scheduleRead = loadScheduleLines(client, contract.id, { claimId: claim.id }),
+  /** The reads, if the caller began them already (beginClaimReads). */
+  begun?: BegunClaimReads,
 ): Promise<ClaimFigureInputs> {
   const [schedule, ledger] = await Promise.all([
-    scheduleRead,
-    selectAnswers(client, claimLedgerQuestions(contract.id, claim)),
+    begun?.schedule ?? loadScheduleLines(client, contract.id, { claimId: claim.id }),
+    begun?.ledger ?? selectAnswers(client, claimLedgerQuestions(contract.id, claim)),
   ]);
   const { previousClaim, previousCert } = claimLedgerOf(ledger);
   return { items: schedule.items, lines: schedule.claimLines, previousClaim, previousCert };
 }
 
+/** What the ledger questions of a claim ask by: its number and when it was served. */
+export interface ClaimLedgerFacts {
+  number: SqlValue<number>;
+  servedAt: SqlValue<Date | null>;
+}
+
+/** A claim's ledger facts read by its id in the ledger's own statement (a read begun from the path). */
+export function claimFactsById(claimId: string): ClaimLedgerFacts {
+  return {
+    number: Prisma.sql`(SELECT number FROM claims WHERE id = ${claimId}::uuid)`,
+    servedAt: Prisma.sql`(SELECT served_at FROM claims WHERE id = ${claimId}::uuid)`,
+  };
+}
+
 /** The ledger questions a claim's figures ask (with a certificate's, for certs/cert-figures.ts). */
-export function claimLedgerQuestions(
-  contractId: string,
-  claim: Pick<FigureClaim, 'number'> & { servedAt: Date | null },
-) {
+export function claimLedgerQuestions(contractId: string, claim: ClaimLedgerFacts) {
   return {
     previousClaim: previousClaimSql(contractId, claim.number),
     previousCert: previousCertSql(contractId, claim.servedAt),
@@ -273,12 +285,26 @@ export function claimLedgerOf(answers: Record<'previousClaim' | 'previousCert', 
   };
 }
 
+export type BegunClaimReads = ReturnType<typeof beginClaimReads>;
+
+/**
+ * A claim's schedule and ledger reads begun from the ids in the request's path, beside the read of
+ * the claim's row and its placement (as beginScheduleRead): the ledger's questions read the claim's
+ * number and served time themselves. Used only once the placement and the caller's permission
+ * hold; when they do not, the reads are dropped (and a failure of them is never left unhandled).
+ */
+export function beginClaimReads(ref: { contractId: string; claimId: string }) {
+  const ledger = selectAnswers(db(), claimLedgerQuestions(ref.contractId, claimFactsById(ref.claimId)));
+  ledger.catch(() => {});
+  return { schedule: beginScheduleRead(ref.contractId, { claimId: ref.claimId }), ledger };
+}
+
 export async function loadClaimFigures(
   contract: ClaimContract,
   claim: FigureClaim & { id: string; servedAt: Date | null },
   client: Db | Tx = db(),
-  scheduleRead?: Promise<ScheduleLines>,
+  begun?: BegunClaimReads,
 ): Promise<ClaimFigures> {
-  const inputs = await loadClaimFigureInputs(contract, claim, client, scheduleRead);
+  const inputs = await loadClaimFigureInputs(contract, claim, client, begun);
   return computeClaimFigures({ contract, claim, ...inputs });
 }

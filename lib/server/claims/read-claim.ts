@@ -14,10 +14,9 @@ import {
   readDocumentWorkflow,
   type DocumentPartsRead,
 } from '../documents/read-document-parts';
-import { beginScheduleRead } from '../documents/schedule-lines';
 import { claimDeadlines } from './claim-dates';
 import { claimEmailDelivery } from './claim-email-delivery';
-import { loadClaimFigures, type ClaimFigures } from './claim-figures';
+import { beginClaimReads, loadClaimFigures, type ClaimFigures } from './claim-figures';
 import { itemJson, totalsJson } from './claim-figures-json';
 import { claimJson, contractJson } from './claim-json';
 import { loadClaimerClaim, type ClaimRef, type LoadedClaim } from './load-claim';
@@ -39,12 +38,12 @@ function actionsFor(a: ActionState): ClaimActionName[] {
 }
 
 export async function readClaim(actor: Actor, ref: ClaimRef) {
-  const scheduleRead = beginScheduleRead(ref.contractId, { claimId: ref.claimId });
+  const begun = beginClaimReads(ref);
   const partsRead = beginClaimParts(actor, ref);
   const { claim, projectId, contract: placed } = await loadClaimerClaim(actor, ref);
   const contract = claimContractOf(placed);
   const [figures, parts] = await Promise.all([
-    loadClaimFigures(contract, claim, db(), scheduleRead),
+    loadClaimFigures(contract, claim, db(), begun),
     readClaimParts(partsRead, actor, claim, contract),
   ]);
   return claimAnswer({ claim, projectId }, contract, figures, parts);

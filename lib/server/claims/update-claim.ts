@@ -8,24 +8,23 @@ import type { ClaimLineItem } from '@/lib/db/generated/client';
 import type { TUpdateClaim } from '@/lib/schemas/claims';
 import type { Actor } from '../session/resolve-actor';
 import { claimContractOf } from '../documents/document-contract';
-import { computeClaimFigures, loadClaimFigureInputs, scheduleRows } from './claim-figures';
+import { beginClaimReads, computeClaimFigures, loadClaimFigureInputs, scheduleRows } from './claim-figures';
 import { checkClaimLines } from './claim-line-rules';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
 import { beginClaimParts, claimAnswer, readClaimParts } from './read-claim';
 import { saveDraft } from '../documents/save-draft';
 import { claimLinesSql, mergeLines } from '../documents/upsert-lines';
-import { beginScheduleRead } from '../documents/schedule-lines';
 
 export const NOT_DRAFT = 'Only a draft claim can be changed. Revert it to draft first.';
 
 export async function updateClaim(actor: Actor, ref: ClaimRef, input: TUpdateClaim) {
-  const scheduleRead = beginScheduleRead(ref.contractId, { claimId: ref.claimId });
+  const begun = beginClaimReads(ref);
   const partsRead = beginClaimParts(actor, ref);
   const { claim, projectId, contract: placed } = await loadClaimerClaim(actor, ref, 'claim_or_cert');
   const contract = claimContractOf(placed);
   // The answer's other parts do not change with a save: read beside what the lines are checked with.
   const [inputs, parts] = await Promise.all([
-    loadClaimFigureInputs(contract, claim, db(), scheduleRead),
+    loadClaimFigureInputs(contract, claim, db(), begun),
     readClaimParts(partsRead, actor, claim, contract),
   ]);
   return saveDraft(actor, claim, input, {

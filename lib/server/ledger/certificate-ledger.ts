@@ -8,6 +8,12 @@ import type { PriorDocument } from '../claims/claim-figures';
 
 type Reader = Db | Tx;
 
+/**
+ * A value a ledger question compares with: known already (a loaded row's), or a scalar subquery
+ * that reads it in the same statement (a read begun from the path's ids: claim-figures.ts).
+ */
+export type SqlValue<T> = T | Prisma.Sql;
+
 /** Newest first: the order the ledger is read backwards in. */
 export const LEDGER_ORDER = [
   { issuedAt: 'desc' },
@@ -51,7 +57,7 @@ export interface LedgerJson {
   lines: [string, string, string | null][] | null;
 }
 
-const issuedBefore = (contractId: string, before: Date | null) => Prisma.sql`
+const issuedBefore = (contractId: string, before: SqlValue<Date | null>) => Prisma.sql`
   c.contract_id = ${contractId}::uuid AND c.status = 'issued'
   AND (${before}::timestamptz IS NULL OR c.issued_at < ${before}::timestamptz)`;
 
@@ -66,8 +72,8 @@ const issuedBefore = (contractId: string, before: Date | null) => Prisma.sql`
  */
 export function previousCertSql(
   contractId: string,
-  before: Date | null,
-  linesSince: Date | null = null,
+  before: SqlValue<Date | null>,
+  linesSince: SqlValue<Date | null> = null,
 ): Prisma.Sql {
   // LEDGER_ORDER: issued_at then certificate_number, newest first.
   return Prisma.sql`(
@@ -116,7 +122,7 @@ export function ledgerCertOf(row: LedgerJson | null, same: LedgerCert | null = n
  * The newest claim the contract had certified before `before` (null: by now), as JSON. A claim
  * older than it is an "earlier claim" (lib/domain/ledger.ts).
  */
-export function newestCertifiedSql(contractId: string, before: Date | null): Prisma.Sql {
+export function newestCertifiedSql(contractId: string, before: SqlValue<Date | null>): Prisma.Sql {
   return Prisma.sql`(
     SELECT json_build_object('number', cl.number, 'name', cl.name)
     FROM certificates c JOIN claims cl ON cl.id = c.claim_id
