@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
-import type { Plugin } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
 
 // Three suites: `unit` (pure code, beside the files it tests), `integration` (services and route
 // handlers on a real PostgreSQL started by the global setup) and `faults` (the same, under failure).

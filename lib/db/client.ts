@@ -102,9 +102,10 @@ export async function selectAnswers<K extends string>(
   questions: Record<K, Prisma.Sql>,
 ): Promise<Record<K, unknown>> {
   const keys = Object.keys(questions) as K[];
-  const columns = Prisma.join(
-    keys.map((k) => Prisma.sql`${questions[k]} AS ${Prisma.raw(`"${k.replace(/[^A-Za-z]/g, '')}"`)}`),
-  );
+  // Each name is its column's alias, written into the statement: letters only, read back as given.
+  const odd = keys.find((k) => !/^[A-Za-z]+$/.test(k));
+  if (odd !== undefined) throw new Error(`selectAnswers: "${odd}" is not a name of letters only`);
+  const columns = Prisma.join(keys.map((k) => Prisma.sql`${questions[k]} AS ${Prisma.raw(`"${k}"`)}`));
   const [row] = await selectRows<Record<K, unknown>>(client, Prisma.sql`SELECT ${columns}`);
   return row!;
 }
