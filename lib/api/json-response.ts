@@ -6,7 +6,7 @@ const bigintAsNumber = (_key: string, value: unknown) => (typeof value === 'bigi
  * answers map their figures to numbers themselves, so the plain stringify is tried first: a replacer
  * is called for every value and cost more than the rest of serialising a long schedule.
  */
-export function json(data: unknown, status = 200): Response {
+export function json(data: unknown, status = 200, headers: Readonly<Record<string, string>> = {}): Response {
   let text: string;
   try {
     text = JSON.stringify(data ?? null);
@@ -18,6 +18,6 @@ export function json(data: unknown, status = 200): Response {
   // over a megabyte answer that JSON.stringify's output, always well formed, never needs.
   return new Response(Buffer.from(text, 'utf8'), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8' },
+    headers: { ...headers, 'content-type': 'application/json; charset=utf-8' },
   });
 }

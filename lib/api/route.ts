@@ -15,7 +15,7 @@ import { AppError } from './app-error';
 import { toErrorResponse, zodErrorItems } from './error-response';
 import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from './read-json-body';
 import { assertSameOrigin } from './same-origin';
-import { withApiSecurityHeaders } from './security-headers';
+import { API_SECURITY_HEADERS, withApiSecurityHeaders } from './security-headers';
 import { rejectUnsafeInput } from './reject-unsafe-input';
 import { json } from './json-response';
 
@@ -94,24 +94,28 @@ export function route<
     try {
       assertSameOrigin(request);
       const rawParams = (await next?.params) ?? {};
-      const { userId, actor } = await caller(request, options.auth, String(rawParams.acc ?? ''));
+      const who = caller(request, options.auth, String(rawParams.acc ?? ''));
+      // The body is read and parsed while the caller's membership is being looked up, but judged
+      // only after it: a caller who may not call still gets 401/403, never a complaint about the body.
+      const sent = options.body
+        ? readJsonBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)
+        : Promise.resolve(undefined);
+      sent.catch(() => {});
+      const { userId, actor } = await who;
       if (actor && options.permission && !can({ account: actor.role }, ...options.permission)) {
         throw new AppError('forbidden');
       }
 
       const params = parse(options.params, rawParams, 'params');
       const query = parse(options.query, Object.fromEntries(new URL(request.url).searchParams), 'query');
-      const body = options.body
-        ? parse(
-            options.body,
-            await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
-            undefined,
-          )
-        : undefined;
+      const body = options.body ? parse(options.body, await sent, undefined) : undefined;
 
       const ctx = { request, params, query, body, userId, actor };
       const result = await handler(ctx as unknown as RouteContext<Out<P>, Out<Q>, Out<B>, A>);
-      return withApiSecurityHeaders(result instanceof Response ? result : json(result));
+      // A plain answer is made with the headers rather than copied into a second response.
+      return result instanceof Response
+        ? withApiSecurityHeaders(result)
+        : json(result, 200, API_SECURITY_HEADERS);
     } catch (error) {
       return withApiSecurityHeaders(toErrorResponse(error));
     }

@@ -24,6 +24,12 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** /api answers are JSON or file downloads, never documents that load anything. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+/** Every /api answer's security headers, as one record for a response made with them. */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  ...BASE_SECURITY_HEADERS,
+  'content-security-policy': API_CONTENT_SECURITY_POLICY,
+};
+
 /** A fresh, unguessable nonce for one page request. */
 export function newNonce(): string {
   return btoa(crypto.randomUUID());
@@ -68,6 +74,6 @@ export function setSecurityHeaders(headers: Headers, contentSecurityPolicy: stri
  */
 export function withApiSecurityHeaders(response: Response): Response {
   const headers = new Headers(response.headers);
-  setSecurityHeaders(headers, API_CONTENT_SECURITY_POLICY);
+  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) headers.set(name, value);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

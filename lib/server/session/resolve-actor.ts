@@ -1,6 +1,7 @@
 import 'server-only';
 import type { AccountRole, MembershipStatus } from '@/lib/db/generated/enums';
-import { db } from '@/lib/db/client';
+import { db, selectRows } from '@/lib/db/client';
+import { Prisma } from '@/lib/db/generated/client';
 import { isUuid } from '@/lib/schemas/common';
 import { OPEN_TO_HELP_DESK } from './help-desk-access';
 
@@ -24,21 +25,24 @@ export interface Actor {
  */
 export async function resolveActor(userId: string, accountId: string): Promise<Actor | null> {
   if (!isUuid(accountId) || !isUuid(userId)) return null;
-  // One statement for the membership, its account and the user (Prisma's selects sent three).
-  const [row] = await db().$queryRaw<
-    {
-      role: AccountRole | null;
-      status: MembershipStatus | null;
-      isActive: boolean | null;
-      isSupportStaff: boolean;
-    }[]
-  >`
+  // One statement for the membership, its account and the user (Prisma's selects sent three),
+  // straight to the pool: every /api call of an account sends it, and Prisma's handling of a raw
+  // statement cost as much as its round trip.
+  const [row] = await selectRows<{
+    role: AccountRole | null;
+    status: MembershipStatus | null;
+    isActive: boolean | null;
+    isSupportStaff: boolean;
+  }>(
+    db(),
+    Prisma.sql`
     SELECT m.role::text AS role, m.status::text AS status, a.is_active AS "isActive",
            u.is_support_staff AS "isSupportStaff"
     FROM users u
     LEFT JOIN memberships m ON m.user_id = u.id AND m.account_id = ${accountId}::uuid
     LEFT JOIN accounts a ON a.id = m.account_id
-    WHERE u.id = ${userId}::uuid`;
+    WHERE u.id = ${userId}::uuid`,
+  );
   const membership =
     row?.role && row.status
       ? { role: row.role, status: row.status, account: { isActive: row.isActive! } }
