@@ -65,19 +65,27 @@ export async function countQueries<T>(fn: () => Promise<T>): Promise<{ result: T
 }
 
 const INT8_OID = 20;
-/** BIGINT as BigInt, as Prisma gives it; the other types the driver's way (int, text, bool, uuid, json). */
+const DATE_OID = 1082;
+/**
+ * BIGINT as BigInt and DATE as UTC midnight, as Prisma gives them (the driver's own DATE is
+ * midnight where the server runs); the other types the driver's way, which is Prisma's too (int,
+ * text, bool, uuid, json, an enum as its text, TIMESTAMPTZ as a Date).
+ */
 const DRIVER_TYPES = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     oid === INT8_OID
       ? (value: string) => BigInt(value)
-      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+      : oid === DATE_OID
+        ? (value: string) => new Date(`${value}T00:00:00.000Z`)
+        : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
 /**
  * The rows of one SELECT, counted like any statement. Outside a transaction it goes straight to
  * the pool under Prisma: on a 2,000-line schedule Prisma's mapping of a raw result cost as much as
  * the query itself. Inside one (`client` a transaction) it goes through it, on its connection.
- * Only for columns of the types DRIVER_TYPES maps as Prisma does (no DATE or TIMESTAMP columns).
+ * Only for columns of the types DRIVER_TYPES maps as Prisma does (the schema has no TIMESTAMP
+ * without a time zone, no DECIMAL and no BYTEA read this way).
  */
 export async function selectRows<T>(client: Db | Tx, query: Prisma.Sql): Promise<T[]> {
   const base = db();

@@ -3,11 +3,13 @@ import 'server-only';
 // caller's account placed it. The payer (side cert) sees every certificate it made; the payee
 // (side claim) only issued ones. Any other account, contract, claim or certificate answers 404.
 import { AppError } from '@/lib/api/app-error';
-import { db } from '@/lib/db/client';
+import { db, selectRows } from '@/lib/db/client';
+import { Prisma, type Certificate, type CertStatus, type Claim } from '@/lib/db/generated/client';
+import { modelColumns, modelOf } from '@/lib/db/model-rows';
 import { certificateName, type CertTermKey } from '@/lib/domain/document-terms';
 import type { Action } from '@/lib/domain/permissions';
 import type { Actor } from '../session/resolve-actor';
-import { SERVED_STATUSES, type ClaimRef, type ContractRef } from '../claims/load-claim';
+import { claimOfContract, SERVED_STATUSES, type ClaimRef, type ContractRef } from '../claims/load-claim';
 import { loadContract, type LoadedContract } from '../contracts/load-contract';
 
 export interface CertRef extends ClaimRef {
@@ -24,9 +26,7 @@ export async function loadCertSideContract(actor: Actor, ref: ContractRef, actio
 /** A claim served on the payer: issued or certified. Drafts (even reverted ones) do not exist here. */
 export async function loadServedClaim(actor: Actor, ref: ClaimRef, action: Action = 'view') {
   const loaded = await loadCertSideContract(actor, ref, action);
-  const claim = await db().claim.findFirst({
-    where: { id: ref.claimId, contractId: ref.contractId, status: { in: [...SERVED_STATUSES] } },
-  });
+  const claim = await claimOfContract(ref, SERVED_STATUSES);
   if (!claim) throw new AppError('not_found');
   return { ...loaded, claim };
 }
@@ -42,14 +42,10 @@ export async function loadPayerCert(
   // Read beside the placement (see loadClaimerClaim): used only once the placement holds.
   const [loaded, cert] = await Promise.all([
     placed ?? loadCertSideContract(actor, ref, action),
-    db().certificate.findFirst({
-      where: { id: ref.certId, claimId: ref.claimId, contractId: ref.contractId },
-      include: { claim: true },
-    }),
+    certWithClaim(ref),
   ]);
   if (!cert) throw new AppError('not_found');
-  const { claim, ...rest } = cert;
-  return { ...loaded, cert: rest, claim };
+  return { ...loaded, ...cert };
 }
 
 export type LoadedCert = Awaited<ReturnType<typeof loadPayerCert>>;
@@ -58,15 +54,36 @@ export type LoadedCert = Awaited<ReturnType<typeof loadPayerCert>>;
 export async function loadIssuedCert(actor: Actor, ref: CertRef) {
   const [loaded, cert] = await Promise.all([
     loadContract(actor, ref.contractId, { projectId: ref.projectId, action: 'view' }),
-    db().certificate.findFirst({
-      where: { id: ref.certId, claimId: ref.claimId, contractId: ref.contractId, status: 'issued' },
-      include: { claim: true },
-    }),
+    certWithClaim(ref, 'issued'),
   ]);
   if (loaded.side !== 'claim') throw new AppError('not_found');
   if (!cert) throw new AppError('not_found');
-  const { claim, ...rest } = cert;
-  return { ...loaded, cert: rest, claim };
+  return { ...loaded, ...cert };
+}
+
+/**
+ * The certificate of `ref` (in `status`, if given) and its claim, in one statement straight from
+ * the pool, as the placement read beside it is (lib/db/model-rows.ts).
+ */
+async function certWithClaim(
+  ref: CertRef,
+  status?: CertStatus,
+): Promise<{ cert: Certificate; claim: Claim } | null> {
+  const [row] = await selectRows<Record<string, unknown>>(
+    db(),
+    Prisma.sql`
+      SELECT ${modelColumns('ce', Prisma.CertificateScalarFieldEnum)},
+             ${modelColumns('cl', Prisma.ClaimScalarFieldEnum)}
+        FROM certificates ce JOIN claims cl ON cl.id = ce.claim_id
+       WHERE ce.id = ${ref.certId}::uuid AND ce.claim_id = ${ref.claimId}::uuid
+         AND ce.contract_id = ${ref.contractId}::uuid
+         ${status ? Prisma.sql`AND ce.status::text = ${status}` : Prisma.empty}`,
+  );
+  if (!row) return null;
+  return {
+    cert: modelOf<Certificate>(row, 'ce', Prisma.CertificateScalarFieldEnum)!,
+    claim: modelOf<Claim>(row, 'cl', Prisma.ClaimScalarFieldEnum)!,
+  };
 }
 
 /** Route params { g, c, cl, cert } as a reference. */

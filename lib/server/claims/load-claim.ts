@@ -3,7 +3,9 @@ import 'server-only';
 // (side claim) sees every claim of the contract, the payer (side cert) only what was served on it.
 // A contract of another account, or a claim of another contract, answers 404.
 import { AppError } from '@/lib/api/app-error';
-import { db } from '@/lib/db/client';
+import { db, selectRows } from '@/lib/db/client';
+import { Prisma, type Claim, type ClaimStatus } from '@/lib/db/generated/client';
+import { modelColumns, modelOf } from '@/lib/db/model-rows';
 import type { Action } from '@/lib/domain/permissions';
 import type { Actor } from '../session/resolve-actor';
 import { loadContract } from '../contracts/load-contract';
@@ -26,10 +28,20 @@ export async function loadClaimSideContract(actor: Actor, ref: ContractRef, acti
 
 /**
  * The claim is read beside the placement, not after it: nothing of it is used (or answered) unless
- * the placement and the caller's permission hold, and a read does one round trip fewer.
+ * the placement and the caller's permission hold, and a read does one round trip fewer. Straight
+ * from the pool, as the placement is (lib/db/model-rows.ts).
  */
-function claimOfContract(ref: ClaimRef) {
-  return db().claim.findFirst({ where: { id: ref.claimId, contractId: ref.contractId } });
+export async function claimOfContract(
+  ref: ClaimRef,
+  statuses?: readonly ClaimStatus[],
+): Promise<Claim | null> {
+  const [row] = await selectRows<Record<string, unknown>>(
+    db(),
+    Prisma.sql`SELECT ${modelColumns('cl', Prisma.ClaimScalarFieldEnum)} FROM claims cl
+                WHERE cl.id = ${ref.claimId}::uuid AND cl.contract_id = ${ref.contractId}::uuid
+                  ${statuses ? Prisma.sql`AND cl.status::text = ANY(${statuses}::text[])` : Prisma.empty}`,
+  );
+  return row ? modelOf<Claim>(row, 'cl', Prisma.ClaimScalarFieldEnum) : null;
 }
 
 export async function loadClaimerClaim(actor: Actor, ref: ClaimRef, action: Action = 'view') {
