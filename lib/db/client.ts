@@ -100,20 +100,67 @@ export async function selectRows<T>(client: Db | Tx, query: Prisma.Sql): Promise
   return rows as T[];
 }
 
+type Questions = Record<string, Prisma.Sql>;
+
 /**
  * Several questions (scalar subqueries, each giving one JSON value) answered in one statement, by
  * name: a document's read asks for its previous claim and certificates together, or for its
  * workflow's steps, its events and its files together.
+ *
+ * Outside a transaction, the questions of every call made in the same turn of the event loop go
+ * in that one statement: a read begins its ledger's questions and its workflow's side by side, and
+ * a statement fewer is a round trip fewer. Should the shared statement fail, each call is asked
+ * again on its own, so that one call's failing question never fails another's.
  */
-export async function selectAnswers<K extends string>(
+export function selectAnswers<K extends string>(
   client: Db | Tx,
   questions: Record<K, Prisma.Sql>,
 ): Promise<Record<K, unknown>> {
-  const keys = Object.keys(questions) as K[];
   // Each name is its column's alias, written into the statement: letters only, read back as given.
-  const odd = keys.find((k) => !/^[A-Za-z]+$/.test(k));
-  if (odd !== undefined) throw new Error(`selectAnswers: "${odd}" is not a name of letters only`);
-  const columns = Prisma.join(keys.map((k) => Prisma.sql`${questions[k]} AS ${Prisma.raw(`"${k}"`)}`));
-  const [row] = await selectRows<Record<K, unknown>>(client, Prisma.sql`SELECT ${columns}`);
-  return row!;
+  const odd = Object.keys(questions).find((k) => !/^[A-Za-z]+$/.test(k));
+  if (odd !== undefined) {
+    return Promise.reject(new Error(`selectAnswers: "${odd}" is not a name of letters only`));
+  }
+  if (client !== db()) return ask(client, [questions]).then(([answers]) => answers as Record<K, unknown>);
+  return new Promise((resolve, reject) => {
+    if (!waiting) {
+      const calls: WaitingCall[] = (waiting = []);
+      queueMicrotask(() => {
+        waiting = null;
+        void askTogether(calls);
+      });
+    }
+    waiting.push({ questions, resolve: resolve as WaitingCall['resolve'], reject });
+  });
+}
+
+interface WaitingCall {
+  questions: Questions;
+  resolve: (answers: Record<string, unknown>) => void;
+  reject: (error: unknown) => void;
+}
+let waiting: WaitingCall[] | null = null;
+
+async function askTogether(calls: WaitingCall[]): Promise<void> {
+  try {
+    const answers = await ask(
+      db(),
+      calls.map((c) => c.questions),
+    );
+    calls.forEach((call, i) => call.resolve(answers[i]!));
+  } catch (error) {
+    if (calls.length === 1) return calls[0]!.reject(error);
+    for (const call of calls) void askTogether([call]);
+  }
+}
+
+/** The answers to each set of questions, in one statement: set i's question k is column "i.k". */
+async function ask(client: Db | Tx, sets: Questions[]): Promise<Record<string, unknown>[]> {
+  const columns = sets.flatMap((questions, i) =>
+    Object.entries(questions).map(([k, sql]) => Prisma.sql`${sql} AS ${Prisma.raw(`"${i}.${k}"`)}`),
+  );
+  const [row] = await selectRows<Record<string, unknown>>(client, Prisma.sql`SELECT ${Prisma.join(columns)}`);
+  return sets.map((questions, i) =>
+    Object.fromEntries(Object.keys(questions).map((k) => [k, row![`${i}.${k}`]])),
+  );
 }

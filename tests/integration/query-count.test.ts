@@ -27,6 +27,32 @@ describe('selectAnswers', () => {
     expect(await db().$transaction((tx) => selectAnswers(tx, questions))).toEqual(result);
   });
 
+  it('answers the calls of one turn of the event loop in one statement, each its own questions', async () => {
+    const { result, queries } = await countQueries(() =>
+      Promise.all([
+        selectAnswers(db(), { same: Prisma.sql`(SELECT to_json('first'::text))` }),
+        selectAnswers(db(), {
+          same: Prisma.sql`(SELECT to_json('second'::text))`,
+          more: Prisma.sql`(SELECT to_json(2))`,
+        }),
+      ]),
+    );
+    expect(result).toEqual([{ same: 'first' }, { same: 'second', more: 2 }]);
+    expect(queries).toBe(1);
+  });
+
+  it("never fails one call by another's failing question: each is then asked on its own", async () => {
+    const { result, queries } = await countQueries(() =>
+      Promise.allSettled([
+        selectAnswers(db(), { broken: Prisma.sql`(SELECT to_json(1 / 0))` }),
+        selectAnswers(db(), { fine: Prisma.sql`(SELECT to_json(3))` }),
+      ]),
+    );
+    expect(result[0]).toMatchObject({ status: 'rejected' });
+    expect(result[1]).toEqual({ status: 'fulfilled', value: { fine: 3 } });
+    expect(queries).toBe(3);
+  });
+
   it('refuses a name that is not letters only, before sending anything', async () => {
     const { queries } = await countQueries(async () => {
       await expect(selectAnswers(db(), { 'a"b': Prisma.sql`(SELECT 1)` })).rejects.toThrow(/letters only/);
