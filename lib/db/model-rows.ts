@@ -1,15 +1,15 @@
 // Rows of Prisma models read straight from the pool (selectRows), for the reads every claim and
 // certificate call starts with: Prisma's handling of a one-row findUnique with its joins cost three
 // times the round trip. The row read here is the row Prisma would give: every field of this schema
-// is stored in the column named by its snake_case (model-rows.test.ts checks each model against
-// the database), and selectRows parses each column type as Prisma does.
+// is stored in the column named by its snake_case, and selectRows parses each column type as
+// Prisma does (tests/integration/model-rows.test.ts compares each row read so with Prisma's).
 import { Prisma } from './generated/client';
 
 /** A model's fields, as Prisma lists them (Prisma.<Model>ScalarFieldEnum) or a selection of them. */
 export type Fields = Readonly<Record<string, string>>;
 
 /** The column a field is stored in. */
-export const columnOf = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const columnOf = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /**
  * The select list of `fields` of the table aliased `alias`, each as "alias.field". The alias and the
@@ -40,8 +40,9 @@ export function lookupColumns(alias: string, table: string, where: string, field
 }
 
 /**
- * The model under `alias` in a row selected with modelColumns or lookupColumns, or null when its LEFT JOIN found
- * none: the first of `fields` must be one its table never leaves null (its id, or a required field).
+ * The model under `alias` in a row selected with modelColumns or lookupColumns, or null when none
+ * was found: the first of `fields` must be one its table never leaves null (its id, or a required
+ * field).
  */
 export function modelOf<T>(row: Record<string, unknown>, alias: string, fields: Fields): T | null {
   const names = Object.values(fields);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countQueries, db, selectAnswers } from '@/lib/db/client';
+import { countQueries, db, selectAnswers, selectRows } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
 
 describe('countQueries', () => {
@@ -58,5 +58,23 @@ describe('selectAnswers', () => {
       await expect(selectAnswers(db(), { 'a"b': Prisma.sql`(SELECT 1)` })).rejects.toThrow(/letters only/);
     });
     expect(queries).toBe(0);
+  });
+});
+
+describe('selectRows', () => {
+  it('prepares each text once per connection, and a text the server refuses is refused again', async () => {
+    const text = Prisma.sql`SELECT ${41}::int + 1 AS answer`;
+    expect(await selectRows(db(), text)).toEqual([{ answer: 42 }]);
+    expect(await selectRows(db(), text)).toEqual([{ answer: 42 }]);
+    // One statement at a time takes the same idle connection, whose prepared statements these are.
+    const prepared = await selectRows<{ statement: string }>(
+      db(),
+      Prisma.sql`SELECT statement FROM pg_prepared_statements WHERE statement LIKE '%AS answer'`,
+    );
+    expect(prepared.map((p) => p.statement)).toEqual([text.text]);
+    const broken = Prisma.sql`SELECT FROM WHERE ${1}`;
+    await expect(selectRows(db(), broken)).rejects.toThrow(/syntax error/);
+    await expect(selectRows(db(), broken)).rejects.toThrow(/syntax error/);
+    expect(await selectRows(db(), text)).toEqual([{ answer: 42 }]);
   });
 });
