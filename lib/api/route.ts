@@ -15,9 +15,9 @@ import { AppError } from './app-error';
 import { toErrorResponse, zodErrorItems } from './error-response';
 import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from './read-json-body';
 import { assertSameOrigin } from './same-origin';
-import { API_SECURITY_HEADERS, withApiSecurityHeaders } from './security-headers';
+import { withApiSecurityHeaders } from './security-headers';
 import { rejectUnsafeInput } from './reject-unsafe-input';
-import { json } from './json-response';
+import { apiJson, json } from './json-response';
 
 export { json };
 
@@ -113,9 +113,7 @@ export function route<
       const ctx = { request, params, query, body, userId, actor };
       const result = await handler(ctx as unknown as RouteContext<Out<P>, Out<Q>, Out<B>, A>);
       // A plain answer is made with the headers rather than copied into a second response.
-      return result instanceof Response
-        ? withApiSecurityHeaders(result)
-        : json(result, 200, API_SECURITY_HEADERS);
+      return result instanceof Response ? withApiSecurityHeaders(result) : apiJson(result);
     } catch (error) {
       return withApiSecurityHeaders(toErrorResponse(error));
     }

@@ -6,6 +6,7 @@ import {
   pageContentSecurityPolicy,
   withApiSecurityHeaders,
 } from './security-headers';
+import { apiJson } from './json-response';
 
 /** The policy as directive → sources. */
 function directives(policy: string): Map<string, string[]> {
@@ -80,6 +81,19 @@ describe('withApiSecurityHeaders', () => {
     expect(secured.headers.get('permissions-policy')).toContain('camera=()');
     expect(secured.headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY);
     expect(directives(API_CONTENT_SECURITY_POLICY).get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('passes on as it is an answer made with them (apiJson), which carries every one', async () => {
+    const made = apiJson({ saved: true });
+    expect(withApiSecurityHeaders(made)).toBe(made);
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS))
+      expect(made.headers.get(name)).toBe(value);
+    expect(made.headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY);
+    expect(made.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await made.json()).toEqual({ saved: true });
+    // Any other answer is copied with them, even one carrying the same headers.
+    const lookalike = new Response('{}', { headers: made.headers });
+    expect(withApiSecurityHeaders(lookalike)).not.toBe(lookalike);
   });
 
   it('works on answers whose headers are immutable', () => {

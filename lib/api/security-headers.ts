@@ -68,11 +68,21 @@ export function setSecurityHeaders(headers: Headers, contentSecurityPolicy: stri
   headers.set('content-security-policy', contentSecurityPolicy);
 }
 
+/** The answers made with API_SECURITY_HEADERS already (apiJson in json-response.ts). */
+const secured = new WeakSet<Response>();
+
+/** Marks a response made with API_SECURITY_HEADERS, which withApiSecurityHeaders then passes as is. */
+export function madeSecure(response: Response): Response {
+  secured.add(response);
+  return response;
+}
+
 /**
  * Every /api answer with the security headers. A new response, as some (Response.redirect) have
- * immutable headers.
+ * immutable headers; one made with them (madeSecure) as it is.
  */
 export function withApiSecurityHeaders(response: Response): Response {
+  if (secured.has(response)) return response;
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) headers.set(name, value);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

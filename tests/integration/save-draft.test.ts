@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
 import type { ClaimLineItem } from '@/lib/db/generated/client';
 import { AppError } from '@/lib/api/app-error';
+import { API_CONTENT_SECURITY_POLICY } from '@/lib/api/security-headers';
 import { saveDraft } from '@/lib/server/documents/save-draft';
 import { claimLinesSql } from '@/lib/server/documents/upsert-lines';
 import { resolveActor, type Actor } from '@/lib/server/session/resolve-actor';
@@ -117,12 +118,18 @@ describe('a save, written in one statement, and the answer worked out while it r
   it('a save that commits returns its answer, with its lines and the history row written', async () => {
     const answered: string[] = [];
     const before = await claimRow();
-    const saved = await save([line(itemId, 5_000n)], answered);
+    const response = await save([line(itemId, 5_000n)], answered);
+    // The answer is the /api answer itself, serialised while the statement ran.
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY);
+    const saved = await response.json();
     expect(saved).toMatchObject({ id: ctx.draft.cl, internalNotes: 'Changed' });
     expect(answered).toEqual(['Changed', 'lines sent']);
     // The answered row is the row as written: same version, same fields.
     const after = await claimRow();
-    expect(after).toEqual(saved);
+    expect(saved).toEqual(
+      JSON.parse(JSON.stringify(after, (_k, v: unknown) => (typeof v === 'bigint' ? Number(v) : v))),
+    );
     expect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
     const written = (await linesOf()).find((l) => l.lineItemId === itemId);
     expect(written?.toDateValue).toBe(5_000n);

@@ -5,6 +5,7 @@ import 'server-only';
 // (else 409); the caller answers from what it wrote without reading the document again. Each kind
 // of document says how its lines are checked and where its rows live (DraftStore).
 import { AppError, type ErrorItem } from '@/lib/api/app-error';
+import { apiJson } from '@/lib/api/json-response';
 import { db, selectRows } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
 import type { TUpdateClaim } from '@/lib/schemas/claims';
@@ -95,7 +96,8 @@ const SAVED = Prisma.raw('saved');
 const WHEN_SAVED = Prisma.sql`EXISTS (SELECT 1 FROM saved)`;
 
 /**
- * Saves the draft; answers what `answer` made of the row as updated and the lines stored.
+ * Saves the draft; answers what `answer` made of the row as updated and the lines stored, as the
+ * /api answer itself (apiJson).
  *
  * The row (only if it is still a draft of the version the editor read), the lines and the history
  * row are written by one statement, so they commit or fail together without a transaction held
@@ -103,9 +105,9 @@ const WHEN_SAVED = Prisma.sql`EXISTS (SELECT 1 FROM saved)`;
  * The statement goes straight to the connection pool (selectRows): its arrays of line values cost
  * Prisma's query engine twice what the driver takes to send them.
  *
- * `answer` runs while the statement runs: on a long schedule the database takes as long to write
- * the lines as the server takes to value the document again, so the two overlap instead of
- * following each other. The updated row it is given is the row as loaded with the fields set —
+ * `answer` runs, and its JSON is written, while the statement runs: on a long schedule the database
+ * takes as long to write the lines as the server takes to value the document again and serialise
+ * it, so the two overlap instead of following each other. The updated row it is given is the row as loaded with the fields set —
  * exactly the row written, since the UPDATE matches only that version. Its result is returned only
  * if the statement wrote the row.
  */
@@ -121,7 +123,7 @@ export async function saveDraft<Sent, Line, Row extends DraftRow, Answer>(
     /** The answer to the save from the updated row and the lines being stored. */
     answer(row: Row, lines: Line[]): Answer;
   },
-): Promise<Answer> {
+): Promise<Response> {
   if (row.status !== 'draft') throw new AppError('conflict', kind.notDraft);
   assertFresh(row, input.updated_at);
   const fields = draftFields(input, row);
@@ -166,7 +168,7 @@ export async function saveDraft<Sent, Line, Row extends DraftRow, Answer>(
     SELECT count(*)::int AS saved FROM saved`;
   const [[result], answer] = await Promise.all([
     selectRows<{ saved: number }>(db(), statement),
-    nextTurn().then(() => kind.answer(updated, lines)),
+    nextTurn().then(() => apiJson(kind.answer(updated, lines))),
   ]);
   if (result?.saved !== 1) throw new AppError('conflict');
   return answer;
