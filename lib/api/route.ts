@@ -7,6 +7,7 @@
 import 'server-only';
 import { z, type ZodType } from 'zod';
 import { sessionUserId } from '@/lib/auth/session';
+import { asOneRequest } from '@/lib/db/client';
 import { can, type Action, type Resource } from '@/lib/domain/permissions';
 import { authenticateApiToken } from '@/lib/server/api-tokens/authenticate-api-token';
 import { bearerSecret } from '@/lib/server/api-tokens/token-secret';
@@ -111,7 +112,9 @@ export function route<
       const body = options.body ? parse(options.body, await sent, undefined) : undefined;
 
       const ctx = { request, params, query, body, userId, actor };
-      const result = await handler(ctx as unknown as RouteContext<Out<P>, Out<Q>, Out<B>, A>);
+      const result = await asOneRequest(() =>
+        handler(ctx as unknown as RouteContext<Out<P>, Out<Q>, Out<B>, A>),
+      );
       // A plain answer is made with the headers rather than copied into a second response.
       return result instanceof Response ? withApiSecurityHeaders(result) : apiJson(result);
     } catch (error) {

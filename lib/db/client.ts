@@ -130,15 +130,26 @@ export async function selectRows<T>(client: Db | Tx, query: Prisma.Sql): Promise
 
 type Questions = Record<string, Prisma.Sql>;
 
+/** One request's work (the route wrapper runs each handler in one): its selectAnswers calls go together. */
+const requestScope = new AsyncLocalStorage<{ waiting: WaitingCall[] | null }>();
+
+/** Runs `fn` as one request's work, whose selectAnswers calls of one turn share a statement. */
+export function asOneRequest<T>(fn: () => Promise<T>): Promise<T> {
+  return requestScope.run({ waiting: null }, fn);
+}
+
 /**
  * Several questions (scalar subqueries, each giving one JSON value) answered in one statement, by
  * name: a document's read asks for its previous claim and certificates together, or for its
  * workflow's steps, its events and its files together.
  *
- * Outside a transaction, the questions of every call made in the same turn of the event loop go
- * in that one statement: a read begins its ledger's questions and its workflow's side by side, and
- * a statement fewer is a round trip fewer. Should the shared statement fail, each call is asked
- * again on its own, so that one call's failing question never fails another's.
+ * Outside a transaction, the questions of every call one request (asOneRequest) makes in the same
+ * turn of the event loop go in that one statement: a read begins its ledger's questions and its
+ * workflow's side by side, and a statement fewer is a round trip fewer. Only one request's: its
+ * calls are the same few each time, so the statement's text is one of a few (selectRows prepares
+ * each), where calls of requests that happen to meet would make texts without end. Should the
+ * shared statement fail, each call is asked again on its own, so that one call's failing question
+ * never fails another's.
  */
 export function selectAnswers<K extends string>(
   client: Db | Tx,
@@ -149,16 +160,19 @@ export function selectAnswers<K extends string>(
   if (odd !== undefined) {
     return Promise.reject(new Error(`selectAnswers: "${odd}" is not a name of letters only`));
   }
-  if (client !== db()) return ask(client, [questions]).then(([answers]) => answers as Record<K, unknown>);
+  const scope = requestScope.getStore();
+  if (client !== db() || !scope) {
+    return ask(client, [questions]).then(([answers]) => answers as Record<K, unknown>);
+  }
   return new Promise((resolve, reject) => {
-    if (!waiting) {
-      const calls: WaitingCall[] = (waiting = []);
+    if (!scope.waiting) {
+      const calls: WaitingCall[] = (scope.waiting = []);
       queueMicrotask(() => {
-        waiting = null;
+        scope.waiting = null;
         void askTogether(calls);
       });
     }
-    waiting.push({ questions, resolve: resolve as WaitingCall['resolve'], reject });
+    scope.waiting.push({ questions, resolve: resolve as WaitingCall['resolve'], reject });
   });
 }
 
@@ -167,7 +181,6 @@ interface WaitingCall {
   resolve: (answers: Record<string, unknown>) => void;
   reject: (error: unknown) => void;
 }
-let waiting: WaitingCall[] | null = null;
 
 async function askTogether(calls: WaitingCall[]): Promise<void> {
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countQueries, db, selectAnswers, selectRows } from '@/lib/db/client';
+import { asOneRequest, countQueries, db, selectAnswers, selectRows } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
 
 describe('countQueries', () => {
@@ -27,26 +27,38 @@ describe('selectAnswers', () => {
     expect(await db().$transaction((tx) => selectAnswers(tx, questions))).toEqual(result);
   });
 
-  it('answers the calls of one turn of the event loop in one statement, each its own questions', async () => {
+  it("answers one request's calls of one turn in one statement, each its own questions", async () => {
     const { result, queries } = await countQueries(() =>
-      Promise.all([
-        selectAnswers(db(), { same: Prisma.sql`(SELECT to_json('first'::text))` }),
-        selectAnswers(db(), {
-          same: Prisma.sql`(SELECT to_json('second'::text))`,
-          more: Prisma.sql`(SELECT to_json(2))`,
-        }),
-      ]),
+      asOneRequest(() =>
+        Promise.all([
+          selectAnswers(db(), { same: Prisma.sql`(SELECT to_json('first'::text))` }),
+          selectAnswers(db(), {
+            same: Prisma.sql`(SELECT to_json('second'::text))`,
+            more: Prisma.sql`(SELECT to_json(2))`,
+          }),
+        ]),
+      ),
     );
     expect(result).toEqual([{ same: 'first' }, { same: 'second', more: 2 }]);
     expect(queries).toBe(1);
   });
 
+  it('never merges the calls of two requests, nor calls made outside one', async () => {
+    const one = () => selectAnswers(db(), { n: Prisma.sql`(SELECT to_json(1))` });
+    const { queries } = await countQueries(() =>
+      Promise.all([asOneRequest(one), asOneRequest(one), one(), one()]),
+    );
+    expect(queries).toBe(4);
+  });
+
   it("never fails one call by another's failing question: each is then asked on its own", async () => {
     const { result, queries } = await countQueries(() =>
-      Promise.allSettled([
-        selectAnswers(db(), { broken: Prisma.sql`(SELECT to_json(1 / 0))` }),
-        selectAnswers(db(), { fine: Prisma.sql`(SELECT to_json(3))` }),
-      ]),
+      asOneRequest(() =>
+        Promise.allSettled([
+          selectAnswers(db(), { broken: Prisma.sql`(SELECT to_json(1 / 0))` }),
+          selectAnswers(db(), { fine: Prisma.sql`(SELECT to_json(3))` }),
+        ]),
+      ),
     );
     expect(result[0]).toMatchObject({ status: 'rejected' });
     expect(result[1]).toEqual({ status: 'fulfilled', value: { fine: 3 } });
