@@ -68,13 +68,15 @@ export function setSecurityHeaders(headers: Headers, contentSecurityPolicy: stri
   headers.set('content-security-policy', contentSecurityPolicy);
 }
 
-/** The answers made with API_SECURITY_HEADERS already (apiJson in json-response.ts). */
-const secured = new WeakSet<Response>();
+/**
+ * The mark of an answer made with API_SECURITY_HEADERS already (apiJson in json-response.ts): a
+ * registered symbol, the same in each copy of this module the production build bundles.
+ */
+const SECURED = Symbol.for('claimcert.apiSecurityHeaders');
 
 /** Marks a response made with API_SECURITY_HEADERS, which withApiSecurityHeaders then passes as is. */
 export function madeSecure(response: Response): Response {
-  secured.add(response);
-  return response;
+  return Object.assign(response, { [SECURED]: true });
 }
 
 /**
@@ -82,7 +84,7 @@ export function madeSecure(response: Response): Response {
  * immutable headers; one made with them (madeSecure) as it is.
  */
 export function withApiSecurityHeaders(response: Response): Response {
-  if (secured.has(response)) return response;
+  if ((response as { [SECURED]?: boolean })[SECURED]) return response;
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) headers.set(name, value);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

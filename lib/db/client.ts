@@ -1,6 +1,7 @@
 // The one Prisma client of the process (driver adapter over node-postgres), and the pg pool under it,
 // which the longest reads query directly (selectRows).
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { Prisma, PrismaClient } from './generated/client';
@@ -94,12 +95,14 @@ const statementNames = new Map<string, string>();
  * named statement once and PostgreSQL then plans it once (after a few runs, when a plan that does
  * not depend on the values costs no more), where an unnamed one is parsed and planned every time:
  * for the one-row reads every call starts with, planning took longer than running (0.6 ms against
- * 0.1 for the caller's standing; 2 ms against 0.5 for a document's ledger and workflow).
+ * 0.1 for the caller's standing; 2 ms against 0.5 for a document's ledger and workflow). The name
+ * is the text's hash, not a count: the production build bundles this module more than once over
+ * the one pool, and two counts would give one name to two texts.
  */
 function statementName(text: string): string {
   let name = statementNames.get(text);
   if (name === undefined) {
-    name = `claimcert_${statementNames.size}`;
+    name = `claimcert_${createHash('sha256').update(text).digest('hex').slice(0, 40)}`;
     statementNames.set(text, name);
   }
   return name;
@@ -130,8 +133,14 @@ export async function selectRows<T>(client: Db | Tx, query: Prisma.Sql): Promise
 
 type Questions = Record<string, Prisma.Sql>;
 
-/** One request's work (the route wrapper runs each handler in one): its selectAnswers calls go together. */
-const requestScope = new AsyncLocalStorage<{ waiting: WaitingCall[] | null }>();
+/**
+ * One request's work (the route wrapper runs each handler in one): its selectAnswers calls go
+ * together. Kept on globalThis, as the pool is: the production build bundles this module more than
+ * once, and the wrapper's copy must be the one the services find.
+ */
+type RequestScope = AsyncLocalStorage<{ waiting: WaitingCall[] | null }>;
+const shared = globalThis as { claimcertRequestScope?: RequestScope };
+const requestScope = (shared.claimcertRequestScope ??= new AsyncLocalStorage());
 
 /** Runs `fn` as one request's work, whose selectAnswers calls of one turn share a statement. */
 export function asOneRequest<T>(fn: () => Promise<T>): Promise<T> {
