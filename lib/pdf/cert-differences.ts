@@ -12,6 +12,7 @@ import { formatMoney } from '@/lib/domain/money-format';
 import type { CertPdfInput } from './cert-pdf-types';
 import { CONTENT_WIDTH, INK, PAGE, type Doc } from './document';
 import { FONT } from './fonts';
+import { lineText } from './line-text';
 import { memo } from './format';
 import { drawBlock, measureBlock, oneLineWidth } from './one-line';
 
@@ -28,21 +29,21 @@ const X = {
 };
 
 function right(doc: Doc, text: string, x: number, y: number, wide = doc.widthOfString(text)): void {
-  doc.text(text, x + MONEY_W - 3 - wide, y, { lineBreak: false });
+  lineText(doc, text, x + MONEY_W - 3 - wide, y);
 }
 
 /** The item's reference on one line, cut short with an ellipsis if it is too wide. */
 function drawRef(doc: Doc, ref: string, y: number): void {
   const width = REF_W - 4;
-  if (oneLineWidth(doc, ref, width) !== null) doc.text(ref, X.ref + 2, y, { lineBreak: false });
+  if (oneLineWidth(doc, ref, width) !== null) lineText(doc, ref, X.ref + 2, y);
   else doc.text(ref, X.ref + 2, y, { width, lineBreak: false, ellipsis: true, height: 9 });
 }
 
 function header(doc: Doc, y: number): number {
   doc.rect(PAGE.left, y - 2, CONTENT_WIDTH, 22).fill(INK.fill);
   doc.fillColor(INK.text).font(FONT.bold).fontSize(7);
-  doc.text('Ref', X.ref + 2, y + 1, { lineBreak: false });
-  doc.text('Item', X.desc, y + 1, { lineBreak: false });
+  lineText(doc, 'Ref', X.ref + 2, y + 1);
+  lineText(doc, 'Item', X.desc, y + 1);
   right(doc, 'Claimed to date', X.claimed, y + 1);
   right(doc, 'Certified to date', X.scheduled, y + 1);
   // Two lines: the name, then which way it counts.

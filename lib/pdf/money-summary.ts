@@ -10,6 +10,7 @@ import { formatMoney, formatPercent } from '@/lib/domain/money-format';
 import type { ClaimPdfInput } from './claim-pdf-types';
 import { CONTENT_WIDTH, INK, PAGE, type Doc } from './document';
 import { FONT } from './fonts';
+import { lineText } from './line-text';
 
 type Country = ClaimPdfInput['country'];
 type Line = { label: string; pick: (t: ClaimTotals) => number; strong?: boolean } | { note: string };
@@ -116,7 +117,7 @@ export function drawMoneySummary(
   const money = (cents: number) => formatMoney(cents, { currency: s.currency });
   const ends = columns.map((_, i) => PAGE.left + CONTENT_WIDTH - (columns.length - 1 - i) * VALUE_W);
   const right = (text: string, columnEnd: number, y: number) =>
-    doc.text(text, columnEnd - doc.widthOfString(text), y, { lineBreak: false });
+    lineText(doc, text, columnEnd - doc.widthOfString(text), y);
   if (columns.length > 1) {
     doc.font(FONT.bold).fontSize(7).fillColor(INK.muted);
     const head = doc.y;

@@ -7,6 +7,7 @@ import 'server-only';
 // glyphs at the same place, the same height), and any other text is left to the wrapper, so what
 // wraps wraps exactly as it would.
 import type { Doc } from './document';
+import { lineText } from './line-text';
 
 /**
  * Text made only of these characters has break opportunities only after its spaces (one-line.test.ts
@@ -66,7 +67,7 @@ export function drawBlock(doc: Doc, block: TextBlock, x: number, y: number): voi
     doc.text(block.text, x, y, { width: block.width });
     return;
   }
-  doc.text(block.text, x, y, { lineBreak: false });
+  lineText(doc, block.text, x, y);
   doc.x = x;
   doc.y = y + lineHeight;
 }

@@ -11,6 +11,7 @@ import { formatHundredths, formatMoney, formatPercent } from '@/lib/domain/money
 import { CONTENT_WIDTH, INK, PAGE, type Doc } from './document';
 import { FONT } from './fonts';
 import { memo } from './format';
+import { lineText } from './line-text';
 
 /** A one-line row; taller rows grow by their text's measured height. */
 const ROW = 12;
@@ -104,10 +105,10 @@ function right(
 ): void {
   const room = width - PAD;
   if (wide <= room) {
-    doc.text(text, x + room - wide, y, { lineBreak: false });
+    lineText(doc, text, x + room - wide, y);
     return;
   }
-  doc.fontSize((size * room) / wide).text(text, x, y, { lineBreak: false });
+  lineText(doc.fontSize((size * room) / wide), text, x, y);
   doc.fontSize(size);
 }
 
@@ -129,7 +130,7 @@ function measure(doc: Doc, text: string, width: number): Measured {
 /** Draws a measured cell at (x, y) within `width`. One line — nearly every row — skips pdfkit's line wrapper. */
 function drawCell(doc: Doc, m: Measured, x: number, y: number, width: number, align: 'left' | 'right'): void {
   if (m.wraps) doc.text(m.text, x, y, { width, align });
-  else if (m.text) doc.text(m.text, align === 'right' ? x + width - m.wide : x, y, { lineBreak: false });
+  else if (m.text) lineText(doc, m.text, align === 'right' ? x + width - m.wide : x, y);
 }
 
 function quantityText(row: ScheduleRow): string {
@@ -194,8 +195,8 @@ export function drawScheduleTable<F>(
       .fillColor((inked = INK.text))
       .font(FONT.bold)
       .fontSize(fontSize);
-    doc.text('Ref', PAGE.left + 2, top + 1, { lineBreak: false });
-    doc.text('Description', PAGE.left + refWidth, top + 1, { lineBreak: false });
+    lineText(doc, 'Ref', PAGE.left + 2, top + 1);
+    lineText(doc, 'Description', PAGE.left + refWidth, top + 1);
     for (const t of heads) drawCell(doc, t.m, t.x, top + 1, t.width - PAD, 'right');
     return top + headerHeight + 4;
   };
@@ -230,8 +231,8 @@ export function drawScheduleTable<F>(
     doc
       .font(FONT.bold)
       .fontSize(8)
-      .fillColor((inked = INK.text))
-      .text(section.title, PAGE.left + 2, y + 2, { lineBreak: false });
+      .fillColor((inked = INK.text));
+    lineText(doc, section.title, PAGE.left + 2, y + 2);
     y += ROW + 2;
     for (const row of rows) {
       excluded ||= row.excludeRetention;
@@ -261,8 +262,8 @@ export function drawScheduleTable<F>(
     doc
       .font(FONT.bold)
       .fontSize(fontSize)
-      .fillColor((inked = INK.text))
-      .text(`Total ${section.title.toLowerCase()}`, PAGE.left + refWidth, y + 1, { lineBreak: false });
+      .fillColor((inked = INK.text));
+    lineText(doc, `Total ${section.title.toLowerCase()}`, PAGE.left + refWidth, y + 1);
     y += 1;
     line(sectionTotal(section.bucket), '', FONT.bold);
     y += ROW + 6;
@@ -270,7 +271,7 @@ export function drawScheduleTable<F>(
   if (excluded) {
     room(ROW);
     doc.font(FONT.regular).fontSize(fontSize).fillColor(INK.muted);
-    doc.text(NO_RETENTION_NOTE, PAGE.left, y, { lineBreak: false });
+    lineText(doc, NO_RETENTION_NOTE, PAGE.left, y);
     doc.fillColor(INK.text);
     y += ROW;
   }
