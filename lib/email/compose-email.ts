@@ -5,8 +5,8 @@ import 'server-only';
 // handed to the pure templates of emails/.
 import { db } from '@/lib/db/client';
 import { getFile } from '@/lib/files/store';
-import { renderCertDocument } from '@/lib/server/certs/cert-document';
-import { renderClaimDocument } from '@/lib/server/claims/claim-document';
+import { loadCertDocumentSource, renderCertDocument } from '@/lib/server/certs/cert-document';
+import { loadClaimDocumentSource, renderClaimDocument } from '@/lib/server/claims/claim-document';
 import type { IssuedDocumentPayload } from '@/emails/issued-document';
 import type { EmailAttachment, RenderedEmail } from '@/emails/layout';
 import { renderEmail, type EmailTemplate, type TemplatePayload } from '@/emails/templates';
@@ -38,12 +38,16 @@ async function issuedFiles(
 export async function composeEmail(template: string, payload: unknown): Promise<RenderedEmail> {
   if (template === 'claim_issued') {
     const p = payload as TemplatePayload<'claim_issued'>;
-    const files = await issuedFiles(p, () => renderClaimDocument(p.contractId, p.claimId));
+    const files = await issuedFiles(p, () =>
+      loadClaimDocumentSource(p.contractId, p.claimId).then(renderClaimDocument),
+    );
     return renderEmail('claim_issued', { ...p, files });
   }
   if (template === 'cert_issued') {
     const p = payload as TemplatePayload<'cert_issued'>;
-    const files = await issuedFiles(p, () => renderCertDocument(p.contractId, p.certId));
+    const files = await issuedFiles(p, () =>
+      loadCertDocumentSource(p.contractId, p.certId).then(renderCertDocument),
+    );
     return renderEmail('cert_issued', { ...p, files });
   }
   return renderEmail(template as EmailTemplate, payload as never);

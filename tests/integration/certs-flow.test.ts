@@ -145,6 +145,13 @@ describe('a certificate from claim received to payment schedule', () => {
     expect(res.body.actions).toEqual(['update', 'decide_variation', 'send_approval', 'attachments']);
     certId = res.body.cert.cert_id;
     updatedAt = res.body.cert.updated_at;
+    // Its PDF is the payer's alone until issued: the claimer's download of the draft is not found.
+    expect((await download(R.pdf.GET, demo.cert(certId))).type).toBe('application/pdf');
+    signInAs(demo.users.claimer);
+    const early = await download(R.pdf.GET, demo.cert(certId, 'payee'));
+    expect(early.status).toBe(404);
+    expect(early.bytes).toBeNull();
+    signInAs(demo.users.certifier);
     const again = await callRoute(R.list.POST, { params: demo.payerClaim });
     expect(again.status).toBe(409);
   });

@@ -4,6 +4,7 @@ import 'server-only';
 // download of an issued certificate, and the issue email when it is sent — one document for all.
 import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
+import type { Certificate, Claim } from '@/lib/db/generated/client';
 import { ratioBps } from '@/lib/domain/money';
 import { renderCertPdf } from '@/lib/pdf/cert-pdf';
 import type { CertDifference, CertPdfInput, CertPdfRow } from '@/lib/pdf/cert-pdf-types';
@@ -57,14 +58,18 @@ function siteAddress(c: ClaimContract): string | null {
   return [c.streetAddress, c.suburb, c.city, c.postalCode].filter(Boolean).join(', ') || null;
 }
 
-export async function certDocumentInput(contractId: string, certId: string): Promise<CertPdfInput> {
-  const cert = await db().certificate.findFirst({
-    where: { id: certId, contractId },
-    include: { claim: true },
-  });
-  if (!cert) throw new AppError('not_found');
-  const { claim } = cert;
-  const contract = await loadClaimContract(contractId);
+/** The certificate, its claim and their contract, as a caller's access check loaded them or as the email job loads them. */
+export interface CertDocumentSource {
+  cert: Certificate;
+  claim: Claim;
+  contract: ClaimContract;
+}
+
+export async function certDocumentInput({
+  cert,
+  claim,
+  contract,
+}: CertDocumentSource): Promise<CertPdfInput> {
   const payerAccountId = contract.payerAccountId;
   const [figures, auditTrail] = await Promise.all([
     loadCertFigures(contract, claim, cert),
@@ -120,8 +125,22 @@ export async function certDocumentInput(contractId: string, certId: string): Pro
   };
 }
 
-export async function renderCertDocument(contractId: string, certId: string) {
-  const input = await certDocumentInput(contractId, certId);
+/** The certificate's document by id, for work that reached it without a caller (the issue email). */
+export async function loadCertDocumentSource(
+  contractId: string,
+  certId: string,
+): Promise<CertDocumentSource> {
+  const found = await db().certificate.findFirst({
+    where: { id: certId, contractId },
+    include: { claim: true },
+  });
+  if (!found) throw new AppError('not_found');
+  const { claim, ...cert } = found;
+  return { cert, claim, contract: await loadClaimContract(contractId) };
+}
+
+export async function renderCertDocument(source: CertDocumentSource) {
+  const input = await certDocumentInput(source);
   const safe = input.cert.name.replace(/[^\p{L}\p{N} ._-]+/gu, '-').trim();
   return { filename: `${safe || 'Payment certificate'}.pdf`, bytes: await renderCertPdf(input) };
 }

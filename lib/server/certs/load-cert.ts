@@ -61,6 +61,16 @@ export async function loadIssuedCert(actor: Actor, ref: CertRef) {
   return { ...loaded, ...cert };
 }
 
+/** The certificate for either party to it: the payer's at any status, the payee's only once issued. */
+export async function loadCertOfEitherSide(actor: Actor, ref: CertRef) {
+  const [loaded, found] = await Promise.all([
+    loadContract(actor, ref.contractId, { projectId: ref.projectId, action: 'view' }),
+    certWithClaim(ref),
+  ]);
+  if (!found || (loaded.side === 'claim' && found.cert.status !== 'issued')) throw new AppError('not_found');
+  return { ...loaded, ...found };
+}
+
 /**
  * The certificate of `ref` (in `status`, if given) and its claim, in one statement straight from
  * the pool, as the placement read beside it is (lib/db/model-rows.ts).

@@ -4,6 +4,7 @@ import 'server-only';
 // by the issue email when it is sent, so both carry the same document.
 import { AppError } from '@/lib/api/app-error';
 import { db } from '@/lib/db/client';
+import type { Claim } from '@/lib/db/generated/client';
 import { ratioBps } from '@/lib/domain/money';
 import { renderClaimPdf } from '@/lib/pdf/claim-pdf';
 import type { ClaimPdfInput, ClaimPdfRow } from '@/lib/pdf/claim-pdf-types';
@@ -49,10 +50,13 @@ function siteAddress(c: ClaimContract): string | null {
   return [c.streetAddress, c.suburb, c.city, c.postalCode].filter(Boolean).join(', ') || null;
 }
 
-export async function claimDocumentInput(contractId: string, claimId: string): Promise<ClaimPdfInput> {
-  const claim = await db().claim.findFirst({ where: { id: claimId, contractId } });
-  if (!claim) throw new AppError('not_found');
-  const contract = await loadClaimContract(contractId);
+/** The claim and its contract, as a caller's access check loaded them or as the email job loads them. */
+export interface ClaimDocumentSource {
+  claim: Claim;
+  contract: ClaimContract;
+}
+
+export async function claimDocumentInput({ claim, contract }: ClaimDocumentSource): Promise<ClaimPdfInput> {
   const payeeAccountId = contract.payeeAccountId;
   const [figures, auditTrail] = await Promise.all([
     loadClaimFigures(contract, claim),
@@ -87,8 +91,18 @@ export async function claimDocumentInput(contractId: string, claimId: string): P
   };
 }
 
-export async function renderClaimDocument(contractId: string, claimId: string) {
-  const input = await claimDocumentInput(contractId, claimId);
+/** The claim's document by id, for work that reached it without a caller (the issue email). */
+export async function loadClaimDocumentSource(
+  contractId: string,
+  claimId: string,
+): Promise<ClaimDocumentSource> {
+  const claim = await db().claim.findFirst({ where: { id: claimId, contractId } });
+  if (!claim) throw new AppError('not_found');
+  return { claim, contract: await loadClaimContract(contractId) };
+}
+
+export async function renderClaimDocument(source: ClaimDocumentSource) {
+  const input = await claimDocumentInput(source);
   const safe = input.claim.name.replace(/[^\p{L}\p{N} ._-]+/gu, '-').trim();
   return { filename: `${safe || 'Payment claim'}.pdf`, bytes: await renderClaimPdf(input) };
 }

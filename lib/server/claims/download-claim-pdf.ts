@@ -2,10 +2,11 @@ import 'server-only';
 // download_claim_pdf for the payee: the same document, from the same renderer and figures, as the
 // one its issue email carries.
 import type { Actor } from '../session/resolve-actor';
+import { claimContractOf } from '../documents/document-contract';
 import { renderClaimDocument } from './claim-document';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
 
 export async function downloadClaimPdf(actor: Actor, ref: ClaimRef) {
-  const { claim } = await loadClaimerClaim(actor, ref);
-  return renderClaimDocument(claim.contractId, claim.id);
+  const { claim, contract } = await loadClaimerClaim(actor, ref);
+  return renderClaimDocument({ claim, contract: claimContractOf(contract) });
 }
