@@ -50,6 +50,7 @@ type Leaf = {
   last_period: number;
   this_cert: number;
   cert_value: number;
+  cert_reason: string | null;
 };
 
 function ok<T extends { status: number; body?: unknown }>(what: string, r: T, status = 200): T {
@@ -122,12 +123,22 @@ async function certRound(payerParams: BenchedClaim['claim'], warm = 0) {
   await step('issue', certIssue.POST, { params, body: { has_email_service: false } });
   for (let i = 0; i < warm; i++) await timedRoute(certPdf.GET, { params });
   await step('issued PDF', certPdf.GET, { params });
-  const pdfRows = (saved.body.items as Leaf[]).map((i) => ({
+  const items = saved.body.items as Leaf[];
+  const scheduleRows = items.map((i) => ({
     ref: i.label ?? '',
     description: i.description,
     cents: [i.contract_value, i.claim_value, i.last_period, i.this_cert, i.cert_value],
   }));
-  floor('issued PDF', await pdfFloor(pdfRows));
+  // The certificate also prints each item certified differently, with its reason (cert-differences.ts).
+  const differenceRows = items
+    .filter((i) => i.cert_reason !== null)
+    .map((i) => ({
+      ref: i.label ?? '',
+      description: i.description,
+      cents: [i.claim_value, i.cert_value, i.cert_value - i.claim_value],
+      reason: `Reason: ${i.cert_reason}`,
+    }));
+  floor('issued PDF', await pdfFloor([...differenceRows, ...scheduleRows]));
   return out;
 }
 

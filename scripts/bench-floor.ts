@@ -4,7 +4,9 @@
 //   the document's lines), then JSON.stringify of them;
 // - save: one bulk `UPDATE … FROM unnest(…)` of the same lines, with the values already worked out;
 // - PDF: a bare pdfkit dump of the same rows (same page size and embedded font, one text per cell,
-//   a new page when one is full) — no measuring, wrapping, headers or totals.
+//   a new page when one is full) — no measuring, wrapping, headers or totals. A certificate's rows
+//   are its schedule's and, as it prints them too, those of its items certified differently from
+//   the claim, each with its reason under it.
 import pg from 'pg';
 import PDFDocument from 'pdfkit';
 import { registerFonts } from '../lib/pdf/fonts';
@@ -101,11 +103,13 @@ export function certSaveFloor(certId: string, lines: FloorLine[]): Promise<numbe
   );
 }
 
-/** A row of the PDF floor: its reference, description and money columns (cents). */
+/** A row of the PDF floor: its reference, description and money columns (cents), and a second line. */
 export interface FloorRow {
   ref: string;
   description: string;
   cents: number[];
+  /** A certificate's reason for an item certified differently, printed under it. */
+  reason?: string;
 }
 
 /** The bare dump: A4, DejaVu Sans at 7 pt, a row every 12 points. */
@@ -129,6 +133,9 @@ export function pdfFloor(rows: FloorRow[]): Promise<number> {
           doc.text(row.ref, 40, y, { lineBreak: false });
           doc.text(row.description, 76, y, { lineBreak: false });
           row.cents.forEach((c, i) => doc.text((c / 100).toFixed(2), 250 + i * 62, y, { lineBreak: false }));
+          y += 12;
+          if (row.reason === undefined) continue;
+          doc.text(row.reason, 76, y, { lineBreak: false });
           y += 12;
         }
         doc.end();

@@ -31,7 +31,8 @@ interface Internals {
   };
   _fontSize: number;
   page: { height: number; fonts: Record<string, unknown> };
-  addContent(data: string): unknown;
+  /** A string is written as its bytes and a newline; bytes are written as they are. */
+  addContent(data: string | Uint8Array): unknown;
 }
 
 /** A text as a TJ operator in one font, and its width in thousandths of the size; null: pdfkit's. */
@@ -91,8 +92,12 @@ export function lineText(doc: Doc, text: string, x: number, y: number): void {
   // Text space is flipped back to PDF's upward y for the text, as pdfkit does, and the baseline set
   // one ascender below the top.
   const baseline = page.height - y - (font.ascender / 1000) * size;
+  // As bytes: pdfkit turns a string into bytes a character at a time. (Operators are ASCII.)
   internals.addContent(
-    `q\n1 0 0 -1 0 ${number(page.height)} cm\nBT\n1 0 0 1 ${number(x)} ${number(baseline)} Tm\n` +
-      `/${font.id} ${number(size)} Tf\n${done.tj}ET\nQ`,
+    Buffer.from(
+      `q\n1 0 0 -1 0 ${number(page.height)} cm\nBT\n1 0 0 1 ${number(x)} ${number(baseline)} Tm\n` +
+        `/${font.id} ${number(size)} Tf\n${done.tj}ET\nQ\n`,
+      'latin1',
+    ),
   );
 }
