@@ -13,11 +13,12 @@ import type { CertPdfInput } from './cert-pdf-types';
 import { drawDifferences } from './cert-differences';
 import { drawCertSchedule } from './cert-schedule-table';
 import { certHeading, certWording } from './cert-statements';
-import { createDocument, CONTENT_WIDTH, INK, type Doc } from './document';
+import { createDocument, CONTENT_WIDTH, INK, PAGE, type Doc } from './document';
 import { FONT } from './fonts';
 import { longDate } from './format';
 import { drawAmountBox, drawNotes, drawParties, drawTitle, field } from './front-page';
 import { drawMoneySummary } from './money-summary';
+import { textIn } from './one-line';
 
 /** The fields that make it a payment schedule for this claim (CCA s21(2)(a)). */
 function drawClaimAnswered(doc: Doc, input: CertPdfInput): void {
@@ -35,9 +36,12 @@ function drawClaimAnswered(doc: Doc, input: CertPdfInput): void {
 function drawAmountDifference(doc: Doc, input: CertPdfInput): void {
   const difference = subtract(input.scheduledAmount, input.claimedAmount);
   doc.font(FONT.regular).fontSize(8).fillColor(INK.muted);
-  doc.text(`${DIFFERENCE.summary}: ${formatMoney(difference, { currency: input.currency })}.`, {
-    width: CONTENT_WIDTH,
-  });
+  textIn(
+    doc,
+    `${DIFFERENCE.summary}: ${formatMoney(difference, { currency: input.currency })}.`,
+    PAGE.left,
+    CONTENT_WIDTH,
+  );
   doc.fillColor(INK.text).moveDown(0.8);
 }
 

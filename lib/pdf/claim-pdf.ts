@@ -9,12 +9,13 @@ import { DEADLINE_LABELS, type GoverningDeadline } from '@/lib/domain/claim-dead
 import { drawAuditTrail } from './audit-trail';
 import type { ClaimPdfInput } from './claim-pdf-types';
 import { drawSchedule } from './claim-schedule-table';
-import { createDocument, CONTENT_WIDTH, INK, type Doc } from './document';
+import { createDocument, CONTENT_WIDTH, INK, PAGE, type Doc } from './document';
 import { FONT } from './fonts';
 import { longDate } from './format';
 import { drawAmountBox, drawNotes, drawParties, drawTitle, field } from './front-page';
 import { drawMoneySummary } from './money-summary';
 import { carriesForm1, drawNzForm1 } from './nz-form-1';
+import { textIn } from './one-line';
 import { claimHeading, documentWording } from './statements';
 
 /**
@@ -42,7 +43,7 @@ function drawClaimedAmount(doc: Doc, input: ClaimPdfInput): void {
     paymentDue: input.claim.deadlines.payment_due.date,
   });
   doc.font(FONT.regular).fontSize(8).fillColor(INK.muted);
-  doc.text(deadlineSentence(input.claim.deadlines.payment_schedule), { width: CONTENT_WIDTH });
+  textIn(doc, deadlineSentence(input.claim.deadlines.payment_schedule), PAGE.left, CONTENT_WIDTH);
   doc.fillColor(INK.text).moveDown(0.8);
 }
 

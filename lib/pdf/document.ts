@@ -3,6 +3,7 @@ import 'server-only';
 // buffered so the page count is known when the header and footer are drawn at the end.
 import PDFDocument from 'pdfkit';
 import { FONT, registerFonts } from './fonts';
+import { lineIn } from './one-line';
 
 export type Doc = InstanceType<typeof PDFDocument>;
 
@@ -61,13 +62,9 @@ function drawFrame(doc: Doc, frame: Frame, page: number, pages: number): void {
   doc.page.margins.bottom = 0;
   const width = CONTENT_WIDTH;
   doc.font(FONT.bold).fontSize(8).fillColor(INK.muted);
-  doc.text(frame.heading, PAGE.left, 30, { width: width / 2, lineBreak: false });
+  lineIn(doc, frame.heading, PAGE.left, 30, width / 2);
   doc.font(FONT.regular);
-  doc.text(frame.subheading, PAGE.left + width / 2, 30, {
-    width: width / 2,
-    align: 'right',
-    lineBreak: false,
-  });
+  lineIn(doc, frame.subheading, PAGE.left + width / 2, 30, width / 2, { align: 'right' });
   doc
     .moveTo(PAGE.left, 44)
     .lineTo(PAGE.width - PAGE.right, 44)
@@ -79,12 +76,8 @@ function drawFrame(doc: Doc, frame: Frame, page: number, pages: number): void {
     .moveTo(PAGE.left, y - 6)
     .lineTo(PAGE.width - PAGE.right, y - 6)
     .stroke();
-  doc.text(frame.footer, PAGE.left, y, { width: width * 0.7, lineBreak: false, ellipsis: true, height: 10 });
-  doc.text(`Page ${page} of ${pages}`, PAGE.left + width * 0.7, y, {
-    width: width * 0.3,
-    align: 'right',
-    lineBreak: false,
-  });
+  lineIn(doc, frame.footer, PAGE.left, y, width * 0.7, { ellipsis: true, height: 10 });
+  lineIn(doc, `Page ${page} of ${pages}`, PAGE.left + width * 0.7, y, width * 0.3, { align: 'right' });
   doc.page.margins.top = top;
   doc.page.margins.bottom = bottom;
   doc.fillColor(INK.text);

@@ -7,6 +7,7 @@ import { formatMoney } from '@/lib/domain/money-format';
 import { CONTENT_WIDTH, INK, PAGE, type Doc } from './document';
 import { FONT } from './fonts';
 import { longDate } from './format';
+import { textIn } from './one-line';
 
 export interface PdfContract {
   name: string;
@@ -23,15 +24,18 @@ export function field(
   x: number = PAGE.left,
   width: number = CONTENT_WIDTH,
 ): void {
-  doc.font(FONT.bold).fontSize(7).fillColor(INK.muted).text(label.toUpperCase(), x, undefined, { width });
-  doc.font(FONT.regular).fontSize(9).fillColor(INK.text).text(value, x, undefined, { width });
+  textIn(doc.font(FONT.bold).fontSize(7).fillColor(INK.muted), label.toUpperCase(), x, width);
+  textIn(doc.font(FONT.regular).fontSize(9).fillColor(INK.text), value, x, width);
   doc.moveDown(0.5);
 }
 
 export function drawTitle(doc: Doc, t: { title: string; name: string; statement: string }): void {
-  doc.font(FONT.bold).fontSize(20).text(t.title, PAGE.left, PAGE.top);
-  doc.font(FONT.regular).fontSize(11).text(t.name).moveDown(0.6);
-  doc.font(FONT.bold).fontSize(9).text(t.statement, { width: CONTENT_WIDTH }).moveDown(0.8);
+  doc.y = PAGE.top;
+  textIn(doc.font(FONT.bold).fontSize(20), t.title, PAGE.left, CONTENT_WIDTH);
+  textIn(doc.font(FONT.regular).fontSize(11), t.name, PAGE.left, CONTENT_WIDTH);
+  doc.moveDown(0.6);
+  textIn(doc.font(FONT.bold).fontSize(9), t.statement, PAGE.left, CONTENT_WIDTH);
+  doc.moveDown(0.8);
 }
 
 type Party = { label: string; name: string };

@@ -11,6 +11,7 @@ import type { ClaimPdfInput } from './claim-pdf-types';
 import { CONTENT_WIDTH, INK, PAGE, type Doc } from './document';
 import { FONT } from './fonts';
 import { lineText } from './line-text';
+import { lineIn, textIn } from './one-line';
 
 type Country = ClaimPdfInput['country'];
 type Line = { label: string; pick: (t: ClaimTotals) => number; strong?: boolean } | { note: string };
@@ -128,16 +129,13 @@ export function drawMoneySummary(
   for (const line of summaryLines(columns, s.country, s.wording)) {
     const y = doc.y;
     if ('note' in line) {
-      doc
-        .font(FONT.regular)
-        .fontSize(8)
-        .fillColor(INK.muted)
-        .text(line.note, PAGE.left, y, { width: CONTENT_WIDTH });
+      doc.font(FONT.regular).fontSize(8).fillColor(INK.muted);
+      textIn(doc, line.note, PAGE.left, CONTENT_WIDTH);
       doc.fillColor(INK.text).moveDown(0.2);
       continue;
     }
     doc.font(line.strong ? FONT.bold : FONT.regular).fontSize(9);
-    doc.text(line.label, PAGE.left, y, { width: labelW - 6, lineBreak: false, ellipsis: true, height: 12 });
+    lineIn(doc, line.label, PAGE.left, y, labelW - 6, { ellipsis: true, height: 12 });
     columns.forEach((c, i) => right(money(line.pick(c.totals)), ends[i]!, y));
     doc.y = y + 13;
     if (line.strong) {

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { createDocument, type Doc } from './document';
 import { FONT } from './fonts';
-import { breaksOnlyAfterSpaces, drawBlock, measureBlock, oneLineWidth } from './one-line';
+import { breaksOnlyAfterSpaces, drawBlock, lineIn, measureBlock, oneLineWidth, textIn } from './one-line';
 
 /** The line breaker pdfkit wraps with (the `linebreak` package, pdfkit's own copy). */
 const pdfkitRequire = createRequire(createRequire(import.meta.url).resolve('pdfkit'));
@@ -134,11 +134,34 @@ describe('a text measured and drawn without the wrapper where it fits on one lin
       wrapped.text(text, 50, y, { width });
       drawBlock(direct, measureBlock(direct, text, width), 50, y);
       expect([direct.x, direct.y], JSON.stringify(text)).toEqual([wrapped.x, wrapped.y]);
+      // And textIn, from where the text before left doc.y.
+      wrapped.text(text, 60, undefined, { width });
+      textIn(direct, text, 60, width);
+      expect([direct.x, direct.y], JSON.stringify(text)).toEqual([wrapped.x, wrapped.y]);
       expect(direct.bufferedPageRange().count).toBe(wrapped.bufferedPageRange().count);
       y = direct.y > 700 ? 70 : direct.y;
     }
     expect(pageContent(direct)).toBe(pageContent(wrapped));
     expect(oneLineWidth(direct, 'Item 1', 200)).toBe(direct.widthOfString('Item 1'));
+  });
+
+  it.each([
+    ['left', {}],
+    ['right', { align: 'right' }],
+    ['right, cut short within a height', { align: 'right', ellipsis: true, height: 10 }],
+    ['left, within a height less than a line', { ellipsis: true, height: 5 }],
+  ] as const)('sets one line in a width as text() without line breaks does (%s)', (_, options) => {
+    const wrapped = createDocument({ title: 't', author: 'a' }).doc;
+    const direct = createDocument({ title: 't', author: 'a' }).doc;
+    for (const doc of [wrapped, direct]) doc.font(FONT.bold).fontSize(8);
+    let y = 70;
+    for (const { text, width } of cases(direct)) {
+      wrapped.text(text, 50, y, { width, lineBreak: false, ...options });
+      lineIn(direct, text, 50, y, width, options);
+      expect([direct.x, direct.y], JSON.stringify(text)).toEqual([wrapped.x, wrapped.y]);
+      y = y > 700 ? 70 : y + 11;
+    }
+    expect(pageContent(direct)).toBe(pageContent(wrapped));
   });
 
   it('leaves a line that would cross the bottom margin to the wrapper, which starts a new page', () => {
@@ -148,6 +171,13 @@ describe('a text measured and drawn without the wrapper where it fits on one lin
     wrapped.text('Item 1', 50, y, { width: 200 });
     drawBlock(direct, measureBlock(direct, 'Item 1', 200), 50, y);
     expect(direct.bufferedPageRange().count).toBe(2);
+    expect([direct.x, direct.y]).toEqual([wrapped.x, wrapped.y]);
+    expect(pageContent(direct)).toBe(pageContent(wrapped));
+    wrapped.y = wrapped.page.maxY() - 3;
+    direct.y = direct.page.maxY() - 3;
+    wrapped.text('Item 2', 50, undefined, { width: 200 });
+    textIn(direct, 'Item 2', 50, 200);
+    expect(direct.bufferedPageRange().count).toBe(3);
     expect([direct.x, direct.y]).toEqual([wrapped.x, wrapped.y]);
     expect(pageContent(direct)).toBe(pageContent(wrapped));
   });

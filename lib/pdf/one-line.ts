@@ -57,17 +57,66 @@ export function measureBlock(doc: Doc, text: string, width: number): TextBlock {
 }
 
 /**
+ * Draws a one-line text at (x, y) as the wrapper would, unless the line would cross the bottom
+ * margin (the wrapper then starts a new page: that is left to it). Says whether it drew it.
+ */
+function drawnOnOneLine(doc: Doc, text: string, x: number, y: number): boolean {
+  const lineHeight = doc.currentLineHeight(true);
+  if (y + lineHeight > doc.page.maxY() - ROUNDING) return false;
+  lineText(doc, text, x, y);
+  doc.x = x;
+  doc.y = y + lineHeight;
+  return true;
+}
+
+/**
  * Draws a measured block at (x, y) as doc.text(text, x, y, { width }) does, leaving doc.x and doc.y
  * where that leaves them, in the font and size it was measured in.
  */
 export function drawBlock(doc: Doc, block: TextBlock, x: number, y: number): void {
-  const lineHeight = doc.currentLineHeight(true);
-  // A line that would cross the bottom margin makes the wrapper start a new page: leave that to it.
-  if (!block.oneLine || y + lineHeight > doc.page.maxY() - ROUNDING) {
+  if (!block.oneLine || !drawnOnOneLine(doc, block.text, x, y)) {
     doc.text(block.text, x, y, { width: block.width });
+  }
+}
+
+/**
+ * doc.text(text, x, undefined, { width }): a text at doc.y, wrapped within `width`, leaving doc.x
+ * and doc.y where that leaves them — without the wrapper where it fits on one line.
+ */
+export function textIn(doc: Doc, text: string, x: number, width: number): void {
+  const { y } = doc;
+  if (oneLineWidth(doc, text, width) === null || !drawnOnOneLine(doc, text, x, y)) {
+    doc.text(text, x, y, { width });
+  }
+}
+
+/** What else a one-line text in a width may say to pdfkit: cut short with an ellipsis, within a height. */
+type LineOptions = { align?: 'left' | 'right'; ellipsis?: boolean; height?: number };
+
+/**
+ * doc.text(text, x, y, { width, lineBreak: false, ...options }): one line in `width` at (x, y),
+ * aligned left or right — drawn without the wrapper where it fits (a text with trailing spaces, which
+ * pdfkit leaves out when it aligns right, is left to it), leaving doc.x and doc.y where it does.
+ */
+export function lineIn(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  options: LineOptions = {},
+) {
+  const wide = /\s$/.test(text) ? null : oneLineWidth(doc, text, width);
+  const lineHeight = doc.currentLineHeight(true);
+  const fits =
+    wide !== null &&
+    (options.height === undefined || lineHeight <= options.height) &&
+    y + lineHeight <= doc.page.maxY() - ROUNDING;
+  if (!fits) {
+    doc.text(text, x, y, { width, lineBreak: false, ...options });
     return;
   }
-  lineText(doc, block.text, x, y);
+  lineText(doc, text, options.align === 'right' ? x + (width - wide!) : x, y);
   doc.x = x;
   doc.y = y + lineHeight;
 }
