@@ -13,7 +13,7 @@ import { deadlinesOf } from '../claims/claim-dates';
 import { itemColumns } from '../claims/claim-document';
 import { dayIn } from '@/lib/domain/zoned-dates';
 import { isoDate } from '../documents/dates';
-import { loadCertFigures, scheduledAmount, type CertRow } from './cert-figures';
+import { loadCertFigures, scheduledAmount, type BegunCertReads, type CertRow } from './cert-figures';
 import { certAuditTrail } from './cert-history';
 import { certName } from './load-cert';
 import { deadlineClaim, issueTiming } from './schedule-deadline';
@@ -58,21 +58,27 @@ function siteAddress(c: ClaimContract): string | null {
   return [c.streetAddress, c.suburb, c.city, c.postalCode].filter(Boolean).join(', ') || null;
 }
 
-/** The certificate, its claim and their contract, as a caller's access check loaded them or as the email job loads them. */
+/**
+ * The certificate, its claim and their contract, as a caller's access check loaded them or as the
+ * email job loads them, and its figures' reads if the caller began them beside that check
+ * (beginCertReads).
+ */
 export interface CertDocumentSource {
   cert: Certificate;
   claim: Claim;
   contract: ClaimContract;
+  begun?: BegunCertReads;
 }
 
 export async function certDocumentInput({
   cert,
   claim,
   contract,
+  begun,
 }: CertDocumentSource): Promise<CertPdfInput> {
   const payerAccountId = contract.payerAccountId;
   const [figures, auditTrail] = await Promise.all([
-    loadCertFigures(contract, claim, cert),
+    loadCertFigures(contract, claim, cert, db(), begun),
     cert.attachAuditTrail && payerAccountId ? certAuditTrail(cert.id, payerAccountId) : null,
   ]);
   const claimedAmount = scheduledAmount(figures.claimed);

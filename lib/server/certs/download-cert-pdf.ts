@@ -4,9 +4,11 @@ import 'server-only';
 import type { Actor } from '../session/resolve-actor';
 import { claimContractOf } from '../documents/document-contract';
 import { renderCertDocument } from './cert-document';
+import { beginCertReads } from './cert-figures';
 import { loadCertOfEitherSide, type CertRef } from './load-cert';
 
 export async function downloadCertPdf(actor: Actor, ref: CertRef) {
+  const begun = beginCertReads(ref);
   const { cert, claim, contract } = await loadCertOfEitherSide(actor, ref);
-  return renderCertDocument({ cert, claim, contract: claimContractOf(contract) });
+  return renderCertDocument({ cert, claim, contract: claimContractOf(contract), begun });
 }

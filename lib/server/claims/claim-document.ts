@@ -11,7 +11,7 @@ import type { ClaimPdfInput, ClaimPdfRow } from '@/lib/pdf/claim-pdf-types';
 import { num } from '../line-items/to-domain';
 import { loadClaimContract, type ClaimContract } from '../documents/document-contract';
 import { claimDeadlines } from './claim-dates';
-import { loadClaimFigures, type FigureRow } from './claim-figures';
+import { loadClaimFigures, type BegunClaimReads, type FigureRow } from './claim-figures';
 import { claimAuditTrail } from './claim-history';
 import { dayIn } from '@/lib/domain/zoned-dates';
 import { isoDate } from '../documents/dates';
@@ -50,16 +50,24 @@ function siteAddress(c: ClaimContract): string | null {
   return [c.streetAddress, c.suburb, c.city, c.postalCode].filter(Boolean).join(', ') || null;
 }
 
-/** The claim and its contract, as a caller's access check loaded them or as the email job loads them. */
+/**
+ * The claim and its contract, as a caller's access check loaded them or as the email job loads them,
+ * and its figures' reads if the caller began them beside that check (beginClaimReads).
+ */
 export interface ClaimDocumentSource {
   claim: Claim;
   contract: ClaimContract;
+  begun?: BegunClaimReads;
 }
 
-export async function claimDocumentInput({ claim, contract }: ClaimDocumentSource): Promise<ClaimPdfInput> {
+export async function claimDocumentInput({
+  claim,
+  contract,
+  begun,
+}: ClaimDocumentSource): Promise<ClaimPdfInput> {
   const payeeAccountId = contract.payeeAccountId;
   const [figures, auditTrail] = await Promise.all([
-    loadClaimFigures(contract, claim),
+    loadClaimFigures(contract, claim, db(), begun),
     claim.attachAuditTrail && payeeAccountId ? claimAuditTrail(claim.id, payeeAccountId) : null,
   ]);
   return {

@@ -4,9 +4,11 @@ import 'server-only';
 import type { Actor } from '../session/resolve-actor';
 import { claimContractOf } from '../documents/document-contract';
 import { renderClaimDocument } from './claim-document';
+import { beginClaimReads } from './claim-figures';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
 
 export async function downloadClaimPdf(actor: Actor, ref: ClaimRef) {
+  const begun = beginClaimReads(ref);
   const { claim, contract } = await loadClaimerClaim(actor, ref);
-  return renderClaimDocument({ claim, contract: claimContractOf(contract) });
+  return renderClaimDocument({ claim, contract: claimContractOf(contract), begun });
 }

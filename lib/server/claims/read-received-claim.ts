@@ -9,7 +9,7 @@ import type { Actor } from '../session/resolve-actor';
 import { claimContractOf } from '../documents/document-contract';
 import { claimDeadlines } from './claim-dates';
 import { renderClaimDocument } from './claim-document';
-import { loadClaimFigures } from './claim-figures';
+import { beginClaimReads, loadClaimFigures } from './claim-figures';
 import { itemJson, totalsJson } from './claim-figures-json';
 import { attachmentJson } from '../attachments/attachment-json';
 import { contractJson, servedClaimJson } from './claim-json';
@@ -40,7 +40,8 @@ export async function readReceivedClaim(actor: Actor, ref: ClaimRef) {
 
 /** download_claim_pdf for the payer: the document it was served (reverted claims are gone). */
 export async function downloadReceivedClaimPdf(actor: Actor, ref: ClaimRef) {
+  const begun = beginClaimReads(ref);
   const { claim, contract, reverted } = await loadPayerClaim(actor, ref);
   if (reverted) throw new AppError('not_found');
-  return renderClaimDocument({ claim, contract: claimContractOf(contract) });
+  return renderClaimDocument({ claim, contract: claimContractOf(contract), begun });
 }
