@@ -31,6 +31,9 @@ import {
   type BenchedClaim,
 } from './bench-setup';
 
+/** A claim and its certificate, as the read's floor reads their lines. */
+type FloorDocs = Parameters<typeof certReadFloor>[1];
+
 /**
  * Rounds measured: each is a month's claim and certificate, so few on a long schedule; five on a
  * shorter one, whose times (a few tens of milliseconds) a median of three left at the mercy of one
@@ -91,11 +94,12 @@ const certLines = (leaves: Leaf[]) =>
   leaves.map((i) => ({ line_item_id: i.id, cert_option: 'percent', percent: percentOf(i), reason: REASON }));
 
 /**
- * One round of the certificate's life; returns each step's time, query count and floor. The
- * warm-up round first reads and saves its certificate `warm` more times, and renders its PDF as
- * often, unmeasured (see roundsFor in bench-claims.ts).
+ * One round of the certificate's life; returns each step's time, query count and floor, and the
+ * claim and certificate (the next round's `previous`: the read's floor reads their lines too, as the
+ * route's ledger does). The warm-up round first reads and saves its certificate `warm` more times,
+ * and renders its PDF as often, unmeasured (see roundsFor in bench-claims.ts).
  */
-async function certRound(payerParams: BenchedClaim['claim'], warm = 0) {
+async function certRound(payerParams: BenchedClaim['claim'], previous: FloorDocs | null, warm = 0) {
   const out = new Map<Step, { ms: number; queries: number; floor?: number }>();
   const step = async (name: Step, handler: Handler, init: RouteCall, status = 200) => {
     const t = await timedRoute(handler, init);
@@ -112,7 +116,8 @@ async function certRound(payerParams: BenchedClaim['claim'], warm = 0) {
     ok('save', await callRoute(certOne.PUT, { method: 'PUT', params, body }));
   }
   const read = await step('read', certOne.GET, { params });
-  floor('read', await certReadFloor(params.c, params.cl, params.cert));
+  const docs = { claimId: params.cl, certId: params.cert };
+  floor('read', await certReadFloor(params.c, docs, previous));
   const leaves = leavesOf(read);
   const body = { updated_at: read.body.cert.updated_at, lines: certLines(leaves) };
   const saved = await step('save all lines', certOne.PUT, { method: 'PUT', params, body });
@@ -144,7 +149,7 @@ async function certRound(payerParams: BenchedClaim['claim'], warm = 0) {
       reason: `Reason: ${i.cert_reason}`,
     }));
   floor('issued PDF', await pdfFloor([...differenceRows, ...scheduleRows]));
-  return out;
+  return { out, docs };
 }
 
 export async function run({ owner, payer, claims }: BenchContext) {
@@ -171,14 +176,20 @@ export async function run({ owner, payer, claims }: BenchContext) {
     const floors = new Map<Step, number[]>(FLOORED.map((s) => [s, []]));
     const queries = new Map<Step, number>();
     // One unmeasured round (on the claims section's claim) warms the caches, the JIT and the PDF fonts.
+    let previous: FloorDocs | null = null;
     for (let run = -1; run < runsFor(contract.items); run++) {
       signInAs(owner.userId);
       const cl = run < 0 ? claim : await benchClaim(contract, benchMonth(run + 1));
       await issueClaim(cl, run < 0 ? null : 2_000 + 1_000 * run);
       signInAs(payer.userId);
-      const round = await certRound({ ...contract.payer, cl: cl.cl }, run < 0 ? warmFor(contract.items) : 0);
+      const round = await certRound(
+        { ...contract.payer, cl: cl.cl },
+        previous,
+        run < 0 ? warmFor(contract.items) : 0,
+      );
+      previous = round.docs;
       if (run < 0) continue;
-      for (const [name, m] of round) {
+      for (const [name, m] of round.out) {
         times.get(name)!.push(m.ms);
         if (m.floor !== undefined) floors.get(name)!.push(m.floor);
         queries.set(name, m.queries);

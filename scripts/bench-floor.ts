@@ -34,8 +34,10 @@ const ITEM_COLUMNS = `li.id, li.parent_id, li.kind, li.label, li.description, li
  * scans): a LEFT JOIN's plan hangs on the planner's estimate of a contract's size, and a low one
  * (fresh or churned tables) compared every item with every line. Every line is a row here, the
  * plain way; schedule-lines.ts reads each document's lines as one JSON array, which costs less.
+ * The lines are those of every document the route reads lines of: the one read, and the previous
+ * claim and certificate its figures' previous columns come from (the ledger's), if any.
  */
-function readFloor(contractId: string, claimId: string, certId: string | null): Promise<number> {
+function readFloor(contractId: string, claimIds: string[], certIds: string[]): Promise<number> {
   return timedMs(async () => {
     const { rows } = await client().query(
       `SELECT 'item' AS part, row_number() OVER (ORDER BY li.kind, li.position, li.created_at, li.id) AS ord,
@@ -45,24 +47,35 @@ function readFloor(contractId: string, claimId: string, certId: string | null): 
        UNION ALL
        SELECT 'claim', NULL, cl.line_item_id, ${'NULL, '.repeat(15)}cl.claim_option::text, cl.percent,
               cl.to_date_value, NULL
-         FROM claim_line_items cl WHERE cl.claim_id = $2
+         FROM claim_line_items cl WHERE cl.claim_id = ANY($2::uuid[])
        UNION ALL
        SELECT 'cert', NULL, ce.line_item_id, ${'NULL, '.repeat(15)}ce.cert_option::text, ce.percent,
               ce.to_date_value, ce.reason
-         FROM cert_line_items ce WHERE ce.cert_id = $3
+         FROM cert_line_items ce WHERE ce.cert_id = ANY($3::uuid[])
        ORDER BY ord`,
-      [contractId, claimId, certId],
+      [contractId, claimIds, certIds],
     );
     JSON.stringify(rows);
   });
 }
 
-/** A claim's read: its contract's items with this claim's lines. */
-export const claimReadFloor = (contractId: string, claimId: string) => readFloor(contractId, claimId, null);
+/** A claim's read (the bench's claim has no previous documents): its contract's items with its lines. */
+export const claimReadFloor = (contractId: string, claimId: string) => readFloor(contractId, [claimId], []);
 
-/** A certificate's read: the items with the claim's lines and the certificate's. */
-export const certReadFloor = (contractId: string, claimId: string, certId: string) =>
-  readFloor(contractId, claimId, certId);
+/**
+ * A certificate's read: the items with the claim's lines and the certificate's, and those of the
+ * claim and certificate before them (`previous`, null for the first).
+ */
+export const certReadFloor = (
+  contractId: string,
+  doc: { claimId: string; certId: string },
+  previous: { claimId: string; certId: string } | null,
+) =>
+  readFloor(
+    contractId,
+    [doc.claimId, ...(previous ? [previous.claimId] : [])],
+    [doc.certId, ...(previous ? [previous.certId] : [])],
+  );
 
 /** A line as saved: the item, its percent typed and its to-date cents. */
 export interface FloorLine {
