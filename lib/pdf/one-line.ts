@@ -57,13 +57,14 @@ export function measureBlock(doc: Doc, text: string, width: number): TextBlock {
 }
 
 /**
- * Draws a one-line text at (x, y) as the wrapper would, unless the line would cross the bottom
- * margin (the wrapper then starts a new page: that is left to it). Says whether it drew it.
+ * Draws a one-line text at (x, y) as the wrapper would — `shift` to the right of x where it aligns
+ * it right — unless the line would cross the bottom margin (the wrapper then starts a new page: that
+ * is left to it). Says whether it drew it.
  */
-function drawnOnOneLine(doc: Doc, text: string, x: number, y: number): boolean {
+function drawnOnOneLine(doc: Doc, text: string, x: number, y: number, shift = 0): boolean {
   const lineHeight = doc.currentLineHeight(true);
   if (y + lineHeight > doc.page.maxY() - ROUNDING) return false;
-  lineText(doc, text, x, y);
+  lineText(doc, text, x + shift, y);
   doc.x = x;
   doc.y = y + lineHeight;
   return true;
@@ -107,16 +108,9 @@ export function lineIn(
   options: LineOptions = {},
 ) {
   const wide = /\s$/.test(text) ? null : oneLineWidth(doc, text, width);
-  const lineHeight = doc.currentLineHeight(true);
-  const fits =
+  const drawn =
     wide !== null &&
-    (options.height === undefined || lineHeight <= options.height) &&
-    y + lineHeight <= doc.page.maxY() - ROUNDING;
-  if (!fits) {
-    doc.text(text, x, y, { width, lineBreak: false, ...options });
-    return;
-  }
-  lineText(doc, text, options.align === 'right' ? x + (width - wide!) : x, y);
-  doc.x = x;
-  doc.y = y + lineHeight;
+    (options.height === undefined || doc.currentLineHeight(true) <= options.height) &&
+    drawnOnOneLine(doc, text, x, y, options.align === 'right' ? width - wide : 0);
+  if (!drawn) doc.text(text, x, y, { width, lineBreak: false, ...options });
 }
