@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { create, type Font } from 'fontkit';
 import type PDFDocument from 'pdfkit';
+import { shapedWord } from './shaped-words';
 
 const DEFAULT_DIR = path.resolve('node_modules/dejavu-fonts-ttf/ttf');
 
@@ -45,9 +46,17 @@ function parsedFont(name: string): Font {
  * and pdfkit maps what a document drew back to text from those. Shared, a letter first met as part
  * of another (the O of Ō, while a subset is written) would read back as nothing in every later
  * document. pdfkit holds each document's subset and word widths apart itself.
+ *
+ * Words are shaped once per process (shaped-words.ts): pdfkit lays text out word by word with no
+ * features, and any other layout is the view's own.
  */
 function forDocument(font: Font): Font {
-  return Object.assign(Object.create(font) as Font, { _glyphs: {} });
+  const view = Object.assign(Object.create(font) as Font, { _glyphs: {} });
+  view.layout = (text, features, ...rest) =>
+    features === undefined && rest.length === 0
+      ? shapedWord(font, text)
+      : font.layout.call(view, text, features, ...rest);
+  return view;
 }
 
 /** The document's fonts, registered under FONT's names; the regular one becomes the current font. */
