@@ -1,6 +1,6 @@
 import 'server-only';
 // Shaping a word — fontkit's OpenType layout: its characters' glyphs after substitution, and their
-// kerning — was most of a long PDF's time, and pdfkit shapes every distinct word again in each
+// kerning — was a third or more of a PDF's time, and pdfkit shapes every distinct word again in each
 // document (it keeps the runs per document). Here each word is shaped once per process and font,
 // and every document is handed a fresh copy of the run, in the form fontkit gives it.
 //
@@ -11,18 +11,24 @@ import 'server-only';
 // the document pdfkit makes from the font file itself, byte for byte (shaping.test.ts).
 import type { Font, Glyph, GlyphPosition, GlyphRun } from 'fontkit';
 
+/** A shaped word, compactly: its glyphs, and their positions four numbers each (as GlyphPosition). */
 interface Shaped {
   glyphs: Glyph[];
-  positions: GlyphPosition[];
+  positions: Float64Array;
 }
 
-/** Words kept per font before the store starts again: a long schedule has tens of thousands. */
+/**
+ * Words kept per font before the store starts again: a long schedule has tens of thousands. About
+ * half a kilobyte each (50,000 amounts: 22 MB).
+ */
 const LIMIT = 50_000;
 
 interface Shaper {
   /** The font with a glyph cache of its own, emptied before each word. */
   view: Font & { _glyphs: object };
   words: Map<string, Shaped>;
+  /** One record per glyph and the characters it stands for: words share them. */
+  glyphs: Map<string, Glyph>;
 }
 
 const shapers = new WeakMap<Font, Shaper>();
@@ -30,10 +36,25 @@ const shapers = new WeakMap<Font, Shaper>();
 function shaperOf(font: Font): Shaper {
   let shaper = shapers.get(font);
   if (!shaper) {
-    shaper = { view: Object.assign(Object.create(font) as Font, { _glyphs: {} }), words: new Map() };
+    shaper = {
+      view: Object.assign(Object.create(font) as Font, { _glyphs: {} }),
+      words: new Map(),
+      glyphs: new Map(),
+    };
     shapers.set(font, shaper);
   }
   return shaper;
+}
+
+/** A plain record of what pdfkit reads of a glyph, holding nothing of the view it came from. */
+function glyphRecord(shaper: Shaper, g: Glyph): Glyph {
+  const key = `${g.id} ${g.codePoints.join(' ')}`;
+  let record = shaper.glyphs.get(key);
+  if (!record) {
+    record = { id: g.id, codePoints: [...g.codePoints], advanceWidth: g.advanceWidth };
+    shaper.glyphs.set(key, record);
+  }
+  return record;
 }
 
 function shaped(font: Font, word: string): Shaped {
@@ -42,16 +63,9 @@ function shaped(font: Font, word: string): Shaped {
   if (!done) {
     shaper.view._glyphs = {};
     const run = shaper.view.layout(word);
-    done = {
-      // Plain records: all pdfkit reads of a glyph, and no hold on the view.
-      glyphs: run.glyphs.map((g) => ({ id: g.id, codePoints: g.codePoints, advanceWidth: g.advanceWidth })),
-      positions: run.positions.map((p) => ({
-        xAdvance: p.xAdvance,
-        yAdvance: p.yAdvance,
-        xOffset: p.xOffset,
-        yOffset: p.yOffset,
-      })),
-    };
+    const positions = new Float64Array(run.positions.length * 4);
+    run.positions.forEach((p, i) => positions.set([p.xAdvance, p.yAdvance, p.xOffset, p.yOffset], i * 4));
+    done = { glyphs: run.glyphs.map((g) => glyphRecord(shaper, g)), positions };
     if (shaper.words.size >= LIMIT) shaper.words.clear();
     shaper.words.set(word, done);
   }
@@ -84,10 +98,9 @@ class Run implements GlyphRun {
 
 /** `word` shaped in `font`, as fontkit's layout(word) gives it; the positions are the caller's to change. */
 export function shapedWord(font: Font, word: string): GlyphRun {
-  const { glyphs, positions } = shaped(font, word);
+  const { glyphs, positions: p } = shaped(font, word);
   // pdfkit scales each position in place and keeps the run for the document.
-  return new Run(
-    glyphs,
-    positions.map((p) => new Position(p.xAdvance, p.yAdvance, p.xOffset, p.yOffset)),
-  );
+  const positions: Position[] = [];
+  for (let i = 0; i < p.length; i += 4) positions.push(new Position(p[i]!, p[i + 1]!, p[i + 2]!, p[i + 3]!));
+  return new Run(glyphs, positions);
 }
