@@ -149,6 +149,8 @@ describe('approving step by step (§4 "approve step by step through the workflow
     expect(currentStepIndex(onStep2)).toBe(1);
     expect(isStepComplete(onStep2, 0)).toBe(true);
     expect(approveStep(onStep2, 'bob')).toEqual({ ok: false, reason: 'not_an_approver' });
+    // Ann's approval completed step 1: approving again (a second tab) is a conflict, not a refusal.
+    expect(approveStep(onStep2, 'ann')).toEqual({ ok: false, reason: 'step_passed' });
     expect(approveStep(approveAll(onStep2, 'cat'), 'cat')).toEqual({ ok: false, reason: 'already_approved' });
     expect(approveStep(approveAll(onStep2, 'cat'), 'dan')).toMatchObject({
       ok: true,

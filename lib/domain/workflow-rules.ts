@@ -118,7 +118,12 @@ export function canApprove(userId: string, state: ApprovalState): boolean {
   return checkApproval(userId, state).ok;
 }
 
-type ApprovalRefusal = 'workflow_complete' | 'not_an_approver' | 'already_approved';
+/**
+ * Why an approval is refused. `step_passed`: the user approved an earlier step, which is complete, and
+ * is not an approver of the current one — a second tab or a double click after the step moved on.
+ * It is a conflict like `already_approved`, not a refusal of rights: the user's approval stands.
+ */
+type ApprovalRefusal = 'workflow_complete' | 'not_an_approver' | 'already_approved' | 'step_passed';
 
 export type ApproveStepResult =
   | {
@@ -180,8 +185,10 @@ function checkApproval(
   const stepIndex = currentStepIndex(state);
   if (stepIndex === null) return { ok: false, reason: 'workflow_complete' };
   const step = state.steps[stepIndex];
-  if (!step?.approvers.some((approver) => approver.userId === userId))
-    return { ok: false, reason: 'not_an_approver' };
+  if (!step?.approvers.some((approver) => approver.userId === userId)) {
+    const passed = state.approvals.some((a) => a.userId === userId && a.stepIndex < stepIndex);
+    return { ok: false, reason: passed ? 'step_passed' : 'not_an_approver' };
+  }
   if (hasApproved(state, stepIndex, userId)) return { ok: false, reason: 'already_approved' };
   return { ok: true, stepIndex };
 }

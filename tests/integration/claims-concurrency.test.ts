@@ -118,6 +118,15 @@ describe('simultaneous actions on one claim', () => {
     expect(first.status).toBe(200);
     const late = db().$transaction((tx) => runWorkflowAction(tx, actor, stale, 'approve_step'));
     await expect(late).rejects.toMatchObject({ name: 'AppError', code: 'conflict', status: 409 });
+    // A second tab that reads the claim only after the first approval committed: the claim is now at
+    // the next step, whose approver the manager is not, yet the answer is the conflict, not a refusal.
+    const again = await callRoute(approveRoute, { params: demo.claim(december), body: {} });
+    expect(again).toMatchObject({
+      status: 409,
+      body: {
+        errors: [{ message: 'You have already approved your step; the claim has moved on to the next.' }],
+      },
+    });
     expect(await db().approvalEvent.count({ where: { claimId: december, action: 'approve_step' } })).toBe(1);
     expect(await db().claim.findUniqueOrThrow({ where: { id: december } })).toMatchObject({
       status: 'review',

@@ -88,7 +88,9 @@ export function planAction(action: EngineAction, p: PlanInput): Plan {
           'conflict',
           result.reason === 'already_approved'
             ? 'You have already approved this step.'
-            : 'Every step is approved.',
+            : result.reason === 'step_passed'
+              ? `You have already approved your step; the ${subject.kind.noun} has moved on to the next.`
+              : 'Every step is approved.',
         );
       }
       const next = result.final ? steps.length : (currentStepIndex(result.state) ?? steps.length);
