@@ -14,7 +14,7 @@ import { CONTENT_WIDTH, INK, PAGE, type Doc } from './document';
 import { FONT } from './fonts';
 import { lineText } from './line-text';
 import { memo } from './format';
-import { drawBlock, measureBlock, oneLineWidth } from './one-line';
+import { drawBlock, lineIn, measureBlock } from './one-line';
 
 /** Wide enough for the Difference column's second header line, "(certified − claimed)". */
 const MONEY_W = 86;
@@ -34,9 +34,7 @@ function right(doc: Doc, text: string, x: number, y: number, wide = doc.widthOfS
 
 /** The item's reference on one line, cut short with an ellipsis if it is too wide. */
 function drawRef(doc: Doc, ref: string, y: number): void {
-  const width = REF_W - 4;
-  if (oneLineWidth(doc, ref, width) !== null) lineText(doc, ref, X.ref + 2, y);
-  else doc.text(ref, X.ref + 2, y, { width, lineBreak: false, ellipsis: true, height: 9 });
+  lineIn(doc, ref, X.ref + 2, y, REF_W - 4, { ellipsis: true, height: 9 });
 }
 
 function header(doc: Doc, y: number): number {

@@ -1,28 +1,11 @@
 // line-text.ts writes what pdfkit's doc.text(text, x, y, { lineBreak: false }) writes: checked here
 // byte for byte against pdfkit itself, page content and the embedded fonts (subset, widths and the
 // map back to text), for the texts a schedule draws and for ones it leaves to pdfkit.
-import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import type { Doc } from './document';
-import { FONT, registerFonts } from './fonts';
+import { FONT } from './fonts';
 import { lineText } from './line-text';
-
-/** An uncompressed A4 document with the documents' fonts; its bytes when ended. */
-function document(): { doc: Doc; bytes: Promise<string> } {
-  const doc = new PDFDocument({
-    size: 'A4',
-    compress: false,
-    font: null as unknown as string,
-    info: { CreationDate: new Date(0) },
-  });
-  registerFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const bytes = new Promise<string>((resolve) =>
-    doc.on('end', () => resolve(Buffer.concat(chunks).toString('latin1'))),
-  );
-  return { doc, bytes };
-}
+import { comparableDocument as document } from '../../tests/support/pdf-bytes';
 
 type Cell = { text: string; x: number; y: number; bold?: boolean; size?: number };
 

@@ -2,36 +2,10 @@
 // process) is the document pdfkit makes from the font files itself, byte for byte: the same glyphs,
 // the same places, the same subsets and the same map back to text — cold, and again once every word
 // has been shaped, and whatever other documents drew first.
-import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import type { Doc } from './document';
-import { FONT, registerFonts } from './fonts';
-
-const FILES = { [FONT.regular]: 'DejaVuSans.ttf', [FONT.bold]: 'DejaVuSans-Bold.ttf' };
-
-/** An uncompressed A4 document (fixed dates, so its bytes are comparable); its bytes when ended. */
-function document(fonts: 'ours' | 'pdfkit'): { doc: Doc; bytes: Promise<string> } {
-  const doc = new PDFDocument({
-    size: 'A4',
-    compress: false,
-    font: null as unknown as string,
-    info: { CreationDate: new Date(0) },
-  });
-  if (fonts === 'ours') registerFonts(doc);
-  else {
-    for (const [name, file] of Object.entries(FILES)) {
-      doc.registerFont(name, path.resolve('node_modules/dejavu-fonts-ttf/ttf', file));
-    }
-    doc.font(FONT.regular);
-  }
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const bytes = new Promise<string>((resolve) =>
-    doc.on('end', () => resolve(Buffer.concat(chunks).toString('latin1'))),
-  );
-  return { doc, bytes };
-}
+import { FONT } from './fonts';
+import { comparableDocument } from '../../tests/support/pdf-bytes';
 
 /** Texts of every kind a document sets: names with macrons (precomposed and combining), ligature
  *  and kerning candidates, figures, typographic punctuation, other scripts, wrapped paragraphs. */
@@ -48,8 +22,8 @@ const TEXTS = [
 ];
 
 async function both(draw: (doc: Doc) => void) {
-  const ours = document('ours');
-  const pdfkit = document('pdfkit');
+  const ours = comparableDocument('ours');
+  const pdfkit = comparableDocument('files');
   for (const d of [ours, pdfkit]) {
     draw(d.doc);
     d.doc.end();
