@@ -20,8 +20,10 @@ export function CertLedgerNotice(props: {
     answers_earlier_claim: earlier,
     previous_cert: previous,
     below_certified_position: below,
+    valuation_note: valuation,
   } = props.ledger;
   if (!earlier || !previous) return null;
+  const valuedAt = valuation && <p>{valuation}</p>;
   const money = (cents: number) => formatMoney(cents, { currency: props.currency });
   if (props.issued)
     return (
@@ -29,6 +31,7 @@ export function CertLedgerNotice(props: {
         {props.claimName} was certified after {previous.claim_name}. Its work was already in the certificates
         before it, so this certificate deducts {previous.name}, the one issued before it, and schedules only
         what it added.
+        {valuedAt}
       </Banner>
     );
   return (
@@ -39,6 +42,7 @@ export function CertLedgerNotice(props: {
         only what you add. &ldquo;Previous certified&rdquo; is {previous.name} for {previous.claim_name}, the
         certificate issued last. A line can go up but not below what is already certified: make reductions in
         the certificate for the latest claim.
+        {valuedAt}
       </Banner>
       {below.length > 0 && (
         <Banner tone="warning">

@@ -45,6 +45,7 @@ const inputs: LiveInputs = {
       items: { a: 3_000 },
     },
   },
+  positionDate: null,
 };
 const settings: ClaimSettings = {
   hasRetention: true,
@@ -75,6 +76,19 @@ describe('the editor’s live figures', () => {
     expect(t.netThisClaim).toBe(5_700);
     expect(t.gst).toBe(855);
     expect(t.totalInclGst).toBe(6_555);
+  });
+
+  it('values a certificate at the later position it follows, so a release made since stands (ledger.ts valuationDate)', () => {
+    const entries = new Map([['a', { by: 'percent' as const, percent: 10_000 }]]);
+    const released = { ...FIVE_PERCENT, pcdDate: '2027-01-10', pcdPercent: 5000 };
+    const at = (positionDate: string | null) =>
+      claimLiveTotals({ read, entries, settings, inputs: { ...inputs, retention: released, positionDate } })
+        .retention;
+    // The period ends 31 Dec 2026, before PCD: nothing released on its own date.
+    expect(at(null)).toMatchObject({ retainedToDate: 500, pcdReleaseToDate: 0 });
+    expect(at('2026-12-15')).toMatchObject({ pcdReleaseToDate: 0 });
+    // The position it follows was valued at 15 Jan 2027, after PCD: half released, as there.
+    expect(at('2027-01-15')).toMatchObject({ retainedToDate: 500, pcdReleaseToDate: 250, heldToDate: 250 });
   });
 
   it('follows the claim settings: no retention, the previous certificate, a custom amount', () => {

@@ -4,6 +4,7 @@
 // the server's answer replaces these figures.
 import { computeClaimTotals, type ClaimTotals, type LessPreviousOption } from '@/lib/domain/claim-totals';
 import type { LineItem, ProgressEntry } from '@/lib/domain/line-items';
+import { valuationDate } from '@/lib/domain/ledger';
 import type { LiveInputs } from '@/lib/domain/live-inputs';
 import type { Cents } from '@/lib/domain/money';
 import { claimTotalsJson } from '@/lib/domain/claim-totals-json';
@@ -105,7 +106,9 @@ export function computeLiveTotals<T extends ValuedLine>(a: {
     items,
     certifyPendingVariation: doc.certifyPendingVariation,
     retention:
-      settings.hasRetention && inputs.retention ? { settings: inputs.retention, asOf: doc.claimTo } : null,
+      settings.hasRetention && inputs.retention
+        ? { settings: inputs.retention, asOf: valuationDate(doc.claimTo, inputs.positionDate) }
+        : null,
     previous: basis.figures,
     lessPrevious:
       settings.lessPreviousOption === 'custom'

@@ -17,4 +17,10 @@ export interface PreviousBasis {
 export interface LiveInputs {
   retention: RetentionSettings | null;
   previous: Record<'claimed' | 'certified', PreviousBasis>;
+  /**
+   * A certificate's: the date the certified position it follows was valued at ('yyyy-MM-dd'), which
+   * it is valued at when later than its claim's period end (ledger.ts valuationDate). Null for a
+   * claim, and for a certificate with nothing certified before it.
+   */
+  positionDate: string | null;
 }

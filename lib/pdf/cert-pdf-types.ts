@@ -61,6 +61,8 @@ export interface CertPdfInput {
   claimedAmount: number;
   scheduledAmount: number;
   differences: CertDifference[];
+  /** Why retention is valued after the claim's period end (a certificate for an earlier claim), or null. */
+  valuationNote: string | null;
   rows: CertPdfRow[];
   auditTrail: AuditEntry[] | null;
 }

@@ -83,6 +83,10 @@ export async function renderCertPdf(input: CertPdfInput): Promise<Buffer> {
     currency: input.currency,
     wording: { net: 'Net amount', total: 'Total', labour: 'Labour element' },
   });
+  if (input.valuationNote) {
+    doc.moveDown(0.3).font(FONT.regular).fontSize(8).fillColor(INK.muted);
+    doc.text(input.valuationNote, PAGE.left, doc.y, { width: CONTENT_WIDTH }).fillColor(INK.text);
+  }
   doc.moveDown(0.8);
   drawDifferences(doc, input);
   drawNotes(doc, input.cert.externalNotes);

@@ -296,9 +296,24 @@ describe('previousCertOnLedger and newestCertifiedClaim (one SQL statement each)
   it('reads what Prisma’s select of the certificate, its claim and its lines reads, at every point of the ledger', async () => {
     const issued = await db().certificate.findMany({
       where: { contractId: demo.contract.id, status: 'issued' },
-      select: { issuedAt: true },
+      select: { issuedAt: true, certificateNumber: true, claim: { select: { claimTo: true } } },
     });
     expect(issued.length).toBeGreaterThan(1);
+    // Its valuation date (lib/domain/ledger.ts valuationDate): the latest claim period end among the
+    // certificates issued up to and including it.
+    const valuedTo = (cert: { issuedAt: Date | null; certificateNumber: number }) =>
+      new Date(
+        Math.max(
+          ...issued
+            .filter(
+              (c) =>
+                c.issuedAt! < cert.issuedAt! ||
+                (c.issuedAt!.getTime() === cert.issuedAt!.getTime() &&
+                  c.certificateNumber <= cert.certificateNumber),
+            )
+            .map((c) => c.claim.claimTo.getTime()),
+        ),
+      );
     const sorted = <T extends { lines: { lineItemId: string }[] } | null>(cert: T) =>
       cert && { ...cert, lines: [...cert.lines].sort((a, b) => a.lineItemId.localeCompare(b.lineItemId)) };
     // Before each issue (the first has nothing before it), and now.
@@ -313,7 +328,7 @@ describe('previousCertOnLedger and newestCertifiedClaim (one SQL statement each)
         select: LEDGER_POSITION,
       });
       const read = await previousCertOnLedger(db(), demo.contract.id, before);
-      expect(sorted(read)).toEqual(sorted(expected));
+      expect(sorted(read)).toEqual(sorted(expected && { ...expected, valuedTo: valuedTo(expected) }));
       const newest = await db().certificate.findFirst({
         where: {
           contractId: demo.contract.id,
@@ -378,7 +393,12 @@ describe('previousServedClaim (one SQL statement)', () => {
           lines: { select: { lineItemId: true, toDateValue: true } },
         },
       });
-      expect(sorted(await previousServedClaim(db(), demo.contract.id, number))).toEqual(sorted(expected));
+      const asPrior = expected && {
+        valuedTo: expected.claimTo,
+        hasRetention: expected.hasRetention,
+        lines: expected.lines,
+      };
+      expect(sorted(await previousServedClaim(db(), demo.contract.id, number))).toEqual(sorted(asPrior));
     }
   });
 });

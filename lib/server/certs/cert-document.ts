@@ -126,6 +126,7 @@ export async function certDocumentInput({
     claimedAmount,
     scheduledAmount: amount,
     differences: differences(figures.rows),
+    valuationNote: figures.ledger.valuationNote,
     rows: figures.rows.map(pdfRow),
     auditTrail,
   };

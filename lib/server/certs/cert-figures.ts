@@ -14,7 +14,13 @@ import {
   type CertReasonStatus,
 } from '@/lib/domain/cert-reasons';
 import type { Approval } from '@/lib/domain/line-items';
-import { answersEarlierClaim, linesBelowPosition, type LineBelowPosition } from '@/lib/domain/ledger';
+import {
+  answersEarlierClaim,
+  linesBelowPosition,
+  valuationDate,
+  valuationNote,
+  type LineBelowPosition,
+} from '@/lib/domain/ledger';
 import { reconcileApprovals } from '@/lib/domain/variation-approval';
 import type { ClaimContract } from '../documents/document-contract';
 import {
@@ -39,6 +45,8 @@ import {
 } from '../ledger/certificate-ledger';
 import { beginScheduleRead, loadScheduleLines, type CertLineRow } from '../documents/schedule-lines';
 import { num } from '../line-items/to-domain';
+import { dbDate, isoDate } from '../documents/dates';
+import { certName } from './load-cert';
 
 /** The certificate fields the figures depend on. */
 export type FigureCert = Pick<
@@ -71,6 +79,8 @@ export interface CertLedger {
   previous: LedgerCert | null;
   /** An open earlier claim's certificate's lines below what is already certified: they block issue. */
   belowPosition: (LineBelowPosition & { row: CertRow })[];
+  /** Why it is valued after its claim's period end (lib/domain/ledger.ts valuationNote), or null. */
+  valuationNote: string | null;
 }
 
 export interface CertFigures {
@@ -87,12 +97,20 @@ export interface CertFigures {
  * The certificate as computeClaimFigures reads a claim: the claim's number and period, the
  * certificate's own retention, previous, CIS and reverse-charge settings. A draft is valued from
  * what was typed; once sent for approval its stored cents are the figures (see claim-figures.ts).
+ * It is valued at the later of its claim's period end and the date of the certified position it
+ * follows (lib/domain/ledger.ts valuationDate): a late certificate never undoes a release.
  */
-function asFigureClaim(claim: Pick<Claim, 'number' | 'claimTo'>, cert: FigureCert): FigureClaim {
+function asFigureClaim(
+  claim: Pick<Claim, 'number' | 'claimTo'>,
+  cert: FigureCert,
+  previousCert: LedgerCert | null,
+): FigureClaim {
+  const valuedTo = valuationDate(isoDate(claim.claimTo), previousCert && isoDate(previousCert.valuedTo));
   return {
     number: claim.number,
     status: cert.status,
     claimTo: claim.claimTo,
+    valuedTo: dbDate(valuedTo),
     hasRetention: cert.hasRetention,
     lessPreviousOption: cert.lessPreviousOption,
     customPrevious: cert.customPrevious,
@@ -129,7 +147,7 @@ export function computeCertFigures(input: {
   const certified = computeClaimFigures({
     contract: input.contract,
     items,
-    claim: asFigureClaim(input.claim, input.cert),
+    claim: asFigureClaim(input.claim, input.cert, input.previousCert),
     lines: input.lines.map(asProgressLine),
     previousClaim: claimed.previousClaim,
     previousCert: asPriorDocument(input.previousCert),
@@ -182,6 +200,14 @@ export function computeCertFigures(input: {
       belowPosition: below.flatMap((b) =>
         rowOf.has(b.lineItemId) ? [{ ...b, row: rowOf.get(b.lineItemId)! }] : [],
       ),
+      valuationNote:
+        input.previousCert &&
+        valuationNote({
+          periodEnd: isoDate(input.claim.claimTo),
+          valuedTo: certified.valuedTo,
+          position: certName(input.previousCert),
+          hasRetention: input.cert.hasRetention,
+        }),
     },
     rows,
     missingReasons: rows.filter((r) => missing.has(r.claimed.item.id)),

@@ -89,8 +89,10 @@ export function certFiguresJson(figures: CertFigures) {
 }
 
 /** Where the certificate stands on the contract's ledger (lib/domain/ledger.ts), for the editor's notice. */
-function certLedgerJson({ earlier, previous, belowPosition }: CertFigures['ledger']) {
+function certLedgerJson({ earlier, previous, belowPosition, valuationNote }: CertFigures['ledger']) {
   return {
+    /** Why retention is valued at the certified position's date rather than the claim's period end. */
+    valuation_note: valuationNote,
     /** The claim is older than one already certified: the certificate can add, not reduce. */
     answers_earlier_claim: earlier,
     previous_cert: previous && {

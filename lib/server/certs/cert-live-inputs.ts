@@ -16,5 +16,6 @@ export async function loadCertLiveInputs(actor: Actor, ref: CertRef): Promise<Li
     async (option) =>
       (await loadCertFigures(contract, claim, { ...cert, hasRetention: true, lessPreviousOption: option }))
         .certified,
+    true,
   );
 }

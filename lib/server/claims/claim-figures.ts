@@ -36,6 +36,11 @@ export interface FigureClaim {
   number: number;
   status: string;
   claimTo: Date;
+  /**
+   * When later than the period's end, the date the document is valued at: a certificate's is its
+   * ledger position's (lib/domain/ledger.ts valuationDate). A claim is valued at its period's end.
+   */
+  valuedTo?: Date;
   hasRetention: boolean;
   lessPreviousOption: 'claimed' | 'certified' | 'custom';
   customPrevious: bigint | null;
@@ -46,7 +51,8 @@ export interface FigureClaim {
 
 /** A served claim or an issued certificate: its to-date value per line item. */
 export interface PriorDocument {
-  claimTo: Date;
+  /** The date it was valued at: a claim's period end, a certificate's valuation date. */
+  valuedTo: Date;
   hasRetention: boolean;
   lines: { lineItemId: string; toDateValue: bigint }[];
 }
@@ -66,6 +72,8 @@ export interface ClaimFigures {
   /** The previous served claim and the previous issued certificate, when there are any. */
   previousClaim: PriorDocument | null;
   previousCert: PriorDocument | null;
+  /** The date retention was valued at, 'yyyy-MM-dd'. */
+  valuedTo: string;
 }
 
 const byItem = (doc: PriorDocument | null) =>
@@ -99,7 +107,7 @@ function priorFigures(
 ): PreviousFigures {
   if (!doc) return NOTHING_BEFORE;
   const values = byItem(doc);
-  const { retention } = common(contract, { hasRetention: doc.hasRetention, asOf: isoDate(doc.claimTo) });
+  const { retention } = common(contract, { hasRetention: doc.hasRetention, asOf: isoDate(doc.valuedTo) });
   return priorDocumentFigures(schedule, (id) => values.get(id) ?? 0, retention);
 }
 
@@ -133,8 +141,9 @@ export function computeClaimFigures(
       ? { option: 'custom', amount: num(claim.customPrevious) }
       : { option: claim.lessPreviousOption };
   const schedule = buildSchedule(domain, { certifyPendingVariation: contract.certifyPendingVariation });
+  const valuedTo = isoDate(claim.valuedTo ?? claim.claimTo);
   const totals = claimTotalsOf(schedule, {
-    ...common(contract, { hasRetention: claim.hasRetention, asOf: isoDate(claim.claimTo) }),
+    ...common(contract, { hasRetention: claim.hasRetention, asOf: valuedTo }),
     previous: priorFigures(contract, schedule, useCert ? input.previousCert : input.previousClaim),
     lessPrevious,
     cisStatus: claim.cisStatus === 'not_applicable' ? null : claim.cisStatus,
@@ -142,7 +151,7 @@ export function computeClaimFigures(
     domesticReverseCharge: claim.domesticReverseCharge,
   });
   const rows = rowsInOrder(items, totals.schedule, lines);
-  return { totals, rows, previousClaim: input.previousClaim, previousCert: input.previousCert };
+  return { totals, rows, previousClaim: input.previousClaim, previousCert: input.previousCert, valuedTo };
 }
 
 /** Every item with its values, depth-first from the roots in schedule order: the order the schedule is read and printed in. */
@@ -211,7 +220,7 @@ export function priorClaimOf(row: PriorClaimJson | null): PriorDocument | null {
   if (!row) return null;
   return {
     // A DATE column: midnight UTC, as Prisma maps it.
-    claimTo: new Date(row.claimTo),
+    valuedTo: new Date(row.claimTo),
     hasRetention: row.hasRetention,
     lines: row.lines.map(([lineItemId, toDateValue]) => ({ lineItemId, toDateValue: BigInt(toDateValue) })),
   };

@@ -8,6 +8,7 @@ import type { LiveInputs, PreviousBasis } from '@/lib/domain/live-inputs';
 import { subtract } from '@/lib/domain/money';
 import type { Actor } from '../session/resolve-actor';
 import { claimContractOf, retentionSettings, type ClaimContract } from '../documents/document-contract';
+import { isoDate } from '../documents/dates';
 import { loadClaimFigures, type ClaimFigures } from './claim-figures';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
 
@@ -21,9 +22,13 @@ type LessPrevious = 'claimed' | 'certified';
 export async function liveInputsOf(
   contract: ClaimContract,
   figuresFor: (option: LessPrevious) => Promise<ClaimFigures>,
+  /** A certificate: valued no earlier than the certified position it follows (its previousCert). */
+  followsPosition = false,
 ): Promise<LiveInputs> {
+  let positionDate: string | null = null;
   const basis = async (option: LessPrevious): Promise<PreviousBasis> => {
-    const { totals, rows } = await figuresFor(option);
+    const { totals, rows, previousCert } = await figuresFor(option);
+    if (followsPosition && previousCert) positionDate = isoDate(previousCert.valuedTo);
     const r = totals.retention;
     return {
       figures: {
@@ -38,7 +43,11 @@ export async function liveInputsOf(
     };
   };
   const [claimed, certified] = await Promise.all([basis('claimed'), basis('certified')]);
-  return { retention: retentionSettings(contract.retention, contract), previous: { claimed, certified } };
+  return {
+    retention: retentionSettings(contract.retention, contract),
+    previous: { claimed, certified },
+    positionDate,
+  };
 }
 
 /** The claim editor's live inputs. */

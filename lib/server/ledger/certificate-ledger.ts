@@ -32,11 +32,18 @@ export const LEDGER_POSITION = {
   lines: { select: { lineItemId: true, toDateValue: true, reason: true } },
 } as const;
 
-export type LedgerCert = Prisma.CertificateGetPayload<{ select: typeof LEDGER_POSITION }>;
+export type LedgerCert = Prisma.CertificateGetPayload<{ select: typeof LEDGER_POSITION }> & {
+  /**
+   * The date it was valued at (lib/domain/ledger.ts valuationDate): the latest claim period end of
+   * the certificates issued up to and including it. Later than its own claim's period end when it
+   * answered an earlier claim.
+   */
+  valuedTo: Date;
+};
 
-/** As the figures read a prior document: the claim period it values and its to-date lines. */
+/** As the figures read a prior document: the date it was valued at and its to-date lines. */
 export function asPriorDocument(cert: LedgerCert | null): PriorDocument | null {
-  return cert && { claimTo: cert.claim.claimTo, hasRetention: cert.hasRetention, lines: cert.lines };
+  return cert && { valuedTo: cert.valuedTo, hasRetention: cert.hasRetention, lines: cert.lines };
 }
 
 /** A ledger certificate as previousCertSql's JSON gives it (dates as text, to-date cents as text). */
@@ -50,6 +57,7 @@ export interface LedgerJson {
   claimNumber: number;
   claimName: string;
   claimTo: string;
+  valuedTo: string;
   /**
    * [line item, to-date cents as text, reason]: arrays, not objects, on a schedule of thousands.
    * Null when previousCertSql was told the caller already has them (`linesSince`).
@@ -60,6 +68,20 @@ export interface LedgerJson {
 const issuedBefore = (contractId: string, before: SqlValue<Date | null>) => Prisma.sql`
   c.contract_id = ${contractId}::uuid AND c.status = 'issued'
   AND (${before}::timestamptz IS NULL OR c.issued_at < ${before}::timestamptz)`;
+
+/**
+ * The date the issued certificate `alias` was valued at (LedgerCert's valuedTo): the latest claim
+ * period end among the certificates issued up to and including it, in ledger order. Derived, not
+ * stored, so it is the same for every reader and needs nothing written at issue.
+ */
+export const valuedToSql = (alias: string) => {
+  const c = Prisma.raw(alias);
+  return Prisma.sql`
+    SELECT max(vcl.claim_to)
+    FROM certificates vc JOIN claims vcl ON vcl.id = vc.claim_id
+    WHERE vc.contract_id = ${c}.contract_id AND vc.status = 'issued'
+      AND (vc.issued_at, vc.certificate_number) <= (${c}.issued_at, ${c}.certificate_number)`;
+};
 
 /**
  * The certificate issued last before `before` as one JSON value (null: none); with `before` null (a
@@ -81,6 +103,7 @@ export function previousCertSql(
              'id', c.id, 'certificateNumber', c.certificate_number, 'certificateRef', c.certificate_ref,
              'term', c.term, 'issuedAt', c.issued_at, 'hasRetention', c.has_retention,
              'claimNumber', cl.number, 'claimName', cl.name, 'claimTo', cl.claim_to,
+             'valuedTo', (${valuedToSql('c')}),
              'lines', CASE WHEN ${linesSince}::timestamptz IS NULL OR c.issued_at >= ${linesSince}::timestamptz
                       THEN COALESCE((SELECT json_agg(json_build_array(l.line_item_id, l.to_date_value::text,
                                                                       l.reason))
@@ -110,6 +133,7 @@ export function ledgerCertOf(row: LedgerJson | null, same: LedgerCert | null = n
     hasRetention: row.hasRetention,
     // A DATE column: midnight UTC, as Prisma maps it.
     claim: { number: row.claimNumber, name: row.claimName, claimTo: new Date(row.claimTo) },
+    valuedTo: new Date(row.valuedTo),
     lines: row.lines.map(([lineItemId, toDateValue, reason]) => ({
       lineItemId,
       toDateValue: BigInt(toDateValue),

@@ -24,7 +24,8 @@ export interface RetentionContract {
 
 export interface IssuedCert {
   hasRetention: boolean;
-  claimTo: Date;
+  /** The date the certificate was valued at (lib/domain/ledger.ts valuationDate). */
+  valuedTo: Date;
   lines: { lineItemId: string; toDateValue: bigint }[];
 }
 
@@ -35,7 +36,7 @@ export function retentionPosition(contract: RetentionContract, items: LineItemRo
   const totals = computeClaimTotals({
     items: items.map((row) => toDomainItem(row, { toDate: { by: 'value', value: values.get(row.id) ?? 0 } })),
     certifyPendingVariation: contract.certifyPendingVariation,
-    retention: settings ? { settings, asOf: isoDate(cert.claimTo) } : null,
+    retention: settings ? { settings, asOf: isoDate(cert.valuedTo) } : null,
     previous: NOTHING_BEFORE,
     lessPrevious: { option: 'certified' },
     gstPercent: contract.gstRate,

@@ -77,7 +77,14 @@ export async function retentionPositions(actor: Actor, side?: 'cert' | 'claim') 
     },
   });
   const latest = new Map<string, (typeof issued)[number]>();
-  for (const cert of issued) if (!latest.has(cert.contractId)) latest.set(cert.contractId, cert);
+  // The position is valued at the latest period end any issued certificate reached (lib/domain/
+  // ledger.ts valuationDate): the last issued may answer an earlier claim than one before it.
+  const valuedTo = new Map<string, Date>();
+  for (const cert of issued) {
+    if (!latest.has(cert.contractId)) latest.set(cert.contractId, cert);
+    const date = valuedTo.get(cert.contractId);
+    if (!date || cert.claim.claimTo > date) valuedTo.set(cert.contractId, cert.claim.claimTo);
+  }
   const [lines, items] = await Promise.all([
     db().certLineItem.findMany({
       where: { certId: { in: [...latest.values()].map((c) => c.id) } },
@@ -98,7 +105,7 @@ export async function retentionPositions(actor: Actor, side?: 'cert' | 'claim') 
       position: cert
         ? retentionPosition(c, itemsOf.get(c.id) ?? [], {
             hasRetention: cert.hasRetention,
-            claimTo: cert.claim.claimTo,
+            valuedTo: valuedTo.get(c.id)!,
             lines: linesOf.get(cert.id) ?? [],
           })
         : null,
