@@ -328,4 +328,33 @@ describe('a late certificate across practical completion', () => {
       'Retention held': '0.00',
     });
   });
+
+  it('a change of the contract’s GST rate applies to documents issued after it, never to one already out', async () => {
+    // The rate (a binding tax setting, lib/domain/contract-decisions) moves from 15% to 10%.
+    await db().contract.update({ where: { id: demo.contract.id }, data: { gstRate: 10 } });
+    const issued = await db().certificate.findMany({
+      where: { contractId: demo.contract.id, status: 'issued' },
+      include: { claim: true },
+      orderBy: { issuedAt: 'asc' },
+    });
+    expect(issued.map((c) => c.gstPercent)).toEqual([15, 15, 15]);
+    const last = issued.at(-1)!;
+    for (const body of await bothReads(last.claimId, last.id)) {
+      expect(body.totals).toMatchObject({ gst_percent: 15, gst: $(2_137.5), total_incl_gst: $(16_387.5) });
+    }
+    for (const text of await bothPdfs(last.claimId, last.id)) expect(text).toContain(money($(16_387.5)));
+    signInAs(demo.users.claimer);
+    const served = await callRoute(C.one.GET, { params: demo.claim(last.claimId) });
+    expect(served.body.totals).toMatchObject({ gst_percent: 15, gst: Number(last.claim.gstAmount) });
+
+    // The next claim and certificate go out at 10%: $10,000 more work, all its retention released
+    // already (after the end of the defects period).
+    const claim4 = await serveClaim('2026-12-01', '2026-12-31', {
+      foundations: 150_000,
+      framing: 230_000,
+      sum: 50_000,
+    });
+    const read = await startCert(claim4);
+    expect(read.totals).toMatchObject({ gst_percent: 10, net_this_claim: $(10_000), gst: $(1_000) });
+  });
 });

@@ -58,6 +58,7 @@ export type FigureCert = Pick<
   | 'labourElement'
   | 'cisStatus'
   | 'domesticReverseCharge'
+  | 'gstPercent'
 >;
 
 export type { CertLineRow };
@@ -117,6 +118,7 @@ function asFigureClaim(
     labourElement: cert.labourElement,
     cisStatus: cert.cisStatus,
     domesticReverseCharge: cert.domesticReverseCharge,
+    gstPercent: cert.gstPercent,
   };
 }
 

@@ -88,6 +88,7 @@ export async function issueCert(actor: Actor, ref: CertRef, input: TIssueCert) {
         netThisCert: BigInt(t.netThisClaim),
         gstAmount: BigInt(t.gst),
         totalIncludingGst: BigInt(t.totalInclGst),
+        gstPercent: t.gstPercent,
         updatedAt: issuedAt,
       },
     });

@@ -38,7 +38,7 @@ export async function readEmptyCert(actor: Actor, ref: ClaimRef) {
     percent: null,
     quantity: null,
   }));
-  const cert = { status: 'draft' as const, customPrevious: null, ...certDefaults(claim) };
+  const cert = { status: 'draft' as const, customPrevious: null, gstPercent: null, ...certDefaults(claim) };
   const figures = computeCertFigures({
     contract,
     claimed: start.claimed,

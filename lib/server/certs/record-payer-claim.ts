@@ -42,6 +42,7 @@ export function unclaimedSchedule(contract: ClaimContract, items: LineItemRow[],
       labourElement: 0n,
       cisStatus: 'not_applicable',
       domesticReverseCharge: false,
+      gstPercent: null,
     },
     lines: [],
     previousClaim: null,
@@ -124,6 +125,7 @@ export async function recordPayerClaim(actor: Actor, ref: ContractRef, input: TP
           netThisClaim: BigInt(totals.netThisClaim),
           gstAmount: BigInt(totals.gst),
           totalIncludingGst: BigInt(totals.totalInclGst),
+          gstPercent: totals.gstPercent,
         },
       });
       await recordHistory(

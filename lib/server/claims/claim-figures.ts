@@ -47,6 +47,11 @@ export interface FigureClaim {
   labourElement: bigint;
   cisStatus: 'not_applicable' | 'gross' | 'registered' | 'unregistered';
   domesticReverseCharge: boolean;
+  /**
+   * The GST/VAT rate it went out at, kept from then on: a change of the contract's rate applies to
+   * documents issued after it, never to one already served. Null until then (the contract's rate).
+   */
+  gstPercent: number | null;
 }
 
 /** A served claim or an issued certificate: its to-date value per line item. */
@@ -89,11 +94,14 @@ function entryOf(line: ClaimLineItem, frozen: boolean): ProgressEntry {
   return { by: 'percent', percent: line.percent ?? 0 };
 }
 
-type Settings = Pick<FigureClaim, 'hasRetention'> & { asOf: string };
+type Settings = Pick<FigureClaim, 'hasRetention'> & { asOf: string; gstPercent?: number | null };
 
 function common(contract: ClaimContract, s: Settings) {
   const settings = s.hasRetention ? retentionSettings(contract.retention, contract) : null;
-  return { retention: settings ? { settings, asOf: s.asOf } : null, gstPercent: contract.gstRate };
+  return {
+    retention: settings ? { settings, asOf: s.asOf } : null,
+    gstPercent: s.gstPercent ?? contract.gstRate,
+  };
 }
 
 /**
@@ -143,7 +151,7 @@ export function computeClaimFigures(
   const schedule = buildSchedule(domain, { certifyPendingVariation: contract.certifyPendingVariation });
   const valuedTo = isoDate(claim.valuedTo ?? claim.claimTo);
   const totals = claimTotalsOf(schedule, {
-    ...common(contract, { hasRetention: claim.hasRetention, asOf: valuedTo }),
+    ...common(contract, { hasRetention: claim.hasRetention, asOf: valuedTo, gstPercent: claim.gstPercent }),
     previous: priorFigures(contract, schedule, useCert ? input.previousCert : input.previousClaim),
     lessPrevious,
     cisStatus: claim.cisStatus === 'not_applicable' ? null : claim.cisStatus,

@@ -65,6 +65,7 @@ const UNSERVE = {
   netThisClaim: null,
   gstAmount: null,
   totalIncludingGst: null,
+  gstPercent: null,
   servedAt: null,
 };
 

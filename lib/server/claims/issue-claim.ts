@@ -58,6 +58,7 @@ export async function issueClaim(actor: Actor, ref: ClaimRef, input: z.output<ty
       netThisClaim: BigInt(totals.netThisClaim),
       gstAmount: BigInt(totals.gst),
       totalIncludingGst: BigInt(totals.totalInclGst),
+      gstPercent: totals.gstPercent,
     };
     // Each issue of the claim is a new round: a claim reverted and re-issued is emailed again.
     const round = await tx.history.count({ where: { claimId: claim.id, action: 'claim.issued' } });
