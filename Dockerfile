@@ -11,7 +11,9 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
+# A real installation, even on the embedded database: no demo, no known logins; the first visit
+# creates the firm's account and its owner at /setup. Run with DEMO_MODE=true to try the demo.
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 DEMO_MODE=false
 COPY --from=build /app ./
 EXPOSE 3000
 CMD ["node", "--import", "tsx", "scripts/start.ts"]

@@ -68,6 +68,7 @@ export default defineConfig({
         NEXTAUTH_URL: `http://localhost:${PORT}`,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         FILE_STORE_DIR: '.data/e2e-files',
+        DEMO_STAFF_PASSWORD: 'e2e-staff-password', // tests/e2e/helpers.ts STAFF_PASSWORD
       },
     },
   ],

@@ -2,6 +2,7 @@
 // three claims (certified, issued, draft), one issued certificate and the pending certificate of
 // the issued claim. All figures come from lib/domain so the demo shows exactly what the product
 // computes.
+import { randomBytes } from 'node:crypto';
 import type { Db, Tx } from '@/lib/db/client';
 import { hashPassword } from '@/lib/auth/password';
 import { computeClaimTotals, type ClaimTotals, type PreviousFigures } from '@/lib/domain/claim-totals';
@@ -139,11 +140,22 @@ function totalsFor(
 
 const NO_PREVIOUS: PreviousFigures = { gross: 0, retained: 0, pcdReleased: 0, dlpReleased: 0 };
 
-export async function seedDemo(client: Db): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+/**
+ * Seeds the demo. The account users share the published demo password; the platform staff
+ * (support and the platform administrator) never do: they get `staffPassword`, else
+ * DEMO_STAFF_PASSWORD, else one generated for this installation, which is returned to be shown once.
+ */
+export async function seedDemo(
+  client: Db,
+  { staffPassword = process.env.DEMO_STAFF_PASSWORD || randomBytes(12).toString('base64url') } = {},
+): Promise<{ staffPassword: string }> {
+  const [passwordHash, staffHash] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    hashPassword(staffPassword),
+  ]);
   await client.$transaction(
     async (tx) => {
-      const users = await createUsers(tx, passwordHash);
+      const users = await createUsers(tx, { passwordHash, staffHash });
       const { kauri, harbour } = await createAccounts(tx, users);
       const contractId = await createSharedContract(tx, users, kauri, harbour);
       const items = await createSchedule(tx, contractId);
@@ -160,13 +172,16 @@ export async function seedDemo(client: Db): Promise<void> {
     },
     { timeout: 60_000 },
   );
+  return { staffPassword };
 }
 
 type Users = Record<keyof typeof PEOPLE, string>;
 
-async function createUsers(tx: Tx, passwordHash: string): Promise<Users> {
+async function createUsers(tx: Tx, hashes: { passwordHash: string; staffHash: string }): Promise<Users> {
   const entries = await Promise.all(
     Object.entries(PEOPLE).map(async ([key, p]) => {
+      const staff = 'isSupportStaff' in p || 'isPlatformAdmin' in p;
+      const passwordHash = staff ? hashes.staffHash : hashes.passwordHash;
       const user = await tx.user.create({ data: { ...p, passwordHash, firstLogin: false } });
       return [key, user.id] as const;
     }),

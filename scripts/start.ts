@@ -1,6 +1,7 @@
 // `npm start`: zero-config launcher. Uses DATABASE_URL when set, else starts an embedded
 // PostgreSQL under ./.data (as root in a private directory: under /var/lib/claimcert, see
-// lib/db/postgres-as-root.ts); migrates; seeds demo data into an empty database; builds the app if
+// lib/db/postgres-as-root.ts); migrates; seeds demo data into an empty database of a demo
+// installation (scripts/prepare-installation.ts); builds the app if
 // it has not been built; then serves it with `next start` on PORT (default 3000). A failure ends it
 // with one sentence saying what is wrong and what to do, never a stack trace.
 import { spawn, spawnSync } from 'node:child_process';
@@ -33,6 +34,9 @@ async function prepare(): Promise<void> {
       `Port ${port} is in use: stop whatever is using it, or set PORT=… to use another.`,
     );
   }
+  // A demo installation is the embedded default database, or one said to be with DEMO_MODE=true;
+  // an installation with its own DATABASE_URL is real unless so. The app reads DEMO_MODE alone.
+  env.DEMO_MODE = isDemoInstallation(process.env) ? 'true' : 'false';
   env.NEXTAUTH_URL ??= `http://localhost:${port}`;
   env.NEXTAUTH_SECRET ??= localSecret('.data/auth-secret');
   const database = await prepareDatabase({
@@ -41,9 +45,15 @@ async function prepare(): Promise<void> {
   });
   embedded = database.embedded;
   env.DATABASE_URL = database.url;
-  run(['--import', 'tsx', 'scripts/db-seed.ts', '--if-empty']);
+  run(['--import', 'tsx', 'scripts/prepare-installation.ts']);
   if (env.PLATFORM_ADMIN_EMAILS) run(['--import', 'tsx', 'scripts/create-admin.ts', '--from-env']);
   if (!dev && buildIsStale()) run(['node_modules/next/dist/bin/next', 'build']);
+}
+
+/** DEMO_MODE=true or false as said; unsaid, a demo exactly when there is no DATABASE_URL. */
+function isDemoInstallation(given: NodeJS.ProcessEnv): boolean {
+  if (given.DEMO_MODE === 'true' || given.DEMO_MODE === 'false') return given.DEMO_MODE === 'true';
+  return !given.DATABASE_URL;
 }
 
 /** A session-signing secret made once per installation and kept beside the embedded data. */

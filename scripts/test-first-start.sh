@@ -29,6 +29,7 @@ server=
 cleanup() {
   set +e
   [ -n "$server" ] && kill -TERM -- "-$server" 2>/dev/null && wait "$server" 2>/dev/null
+  [ -n "${real:-}" ] && kill -TERM -- "-$real" 2>/dev/null && wait "$real" 2>/dev/null
   local data
   data=$(grep -o 'data in /var/lib/claimcert/[^ ]*' "$log" 2>/dev/null | head -1 | cut -d' ' -f3 || true)
   [ -n "$data" ] && rm -rf "$(dirname "$data")"
@@ -85,4 +86,47 @@ expect_refusal() {
 expect_refusal 'embedded PostgreSQL port taken' "Port $pg_port is already in use" \
   PORT="$(free_port)" EMBEDDED_PG_PORT="$pg_port"
 expect_refusal 'HTTP port taken' "Port $http_port is in use: " PORT="$http_port" EMBEDDED_PG_PORT="$(free_port)"
+
+checks() { (cd "$app" && node --import tsx scripts/first-start-checks.ts "$@"); }
+echo 'the demo installation (no DATABASE_URL):'
+checks demo "http://127.0.0.1:$http_port" || fail 'the demo checks failed'
+
+# Real installations (issue 29): their own DATABASE_URL, here databases on the embedded server the
+# first start runs. start_real <database> <log>: serves it on a port of its own; sets real_port.
+real=
+start_real() {
+  local url
+  url=$(cd "$app" && node --import tsx -e "import('./lib/db/embedded-postgres.ts').then((m) => console.log(m.embeddedUrl($pg_port, '$1')))")
+  checks create-database "$url" || fail "could not create the database $1"
+  [ -z "${3:-}" ] || (cd "$app" && export DATABASE_URL=$url DEMO_MODE=true && npm run db:migrate && npm run db:seed) >>"$2" 2>&1 || fail 'db:seed'
+  real_port=$(free_port)
+  setsid bash -c "cd '$app' && PORT=$real_port DATABASE_URL='$url' exec npm start" >>"$2" 2>&1 &
+  real=$!
+  for _ in $(seq 1 120); do
+    kill -0 "$real" 2>/dev/null || fail "npm start on $1 ended before serving"
+    if node -e "fetch('http://127.0.0.1:$real_port/login', { redirect: 'manual' }).then((r) => process.exit(r.status < 400 ? 0 : 1), () => process.exit(1))"; then
+      return
+    fi
+    sleep 1
+  done
+  fail "npm start on $1 did not serve /login within 120 s"
+}
+stop_real() { kill -TERM -- "-$real" 2>/dev/null; wait "$real" 2>/dev/null || true; real=; }
+
+echo 'a real installation on an empty database:'
+log=$private/real.log
+start_real claimcert_real "$log"
+grep -q 'No users yet: open http://localhost:.*/setup' "$log" || fail 'the start log does not point to /setup'
+! grep -q 'Seeded the NZ demo' "$log" || fail 'the demo was seeded into a real installation'
+checks setup "http://127.0.0.1:$real_port" || fail 'the setup checks failed'
+stop_real
+
+echo 'a real installation whose database an earlier version seeded with the demo:'
+log=$private/seeded.log
+start_real claimcert_seeded "$log" seeded
+grep -q 'which cannot sign in. Remove them, with the demo’s accounts and contracts: npm run demo:remove' "$log" ||
+  fail 'the start log does not say how to remove the demo logins'
+checks seeded-before "http://127.0.0.1:$real_port" || fail 'the seeded-before checks failed'
+stop_real
+log=$private/start.log
 echo 'first-start test passed'

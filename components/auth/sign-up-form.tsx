@@ -11,14 +11,17 @@ import { ZSignUp, type TSignUp } from '@/lib/schemas/auth';
 
 const CURRENCIES = [...new Set(COUNTRY_INFO.map((c) => c.currency))];
 
+/** Sign-up, or (`setup`) a real installation's first-run setup: the same fields and rules. */
 export function SignUpForm({
   next,
   email,
   timeZones,
+  setup = false,
 }: {
   next: string | null;
   email?: string;
   timeZones: string[];
+  setup?: boolean;
 }) {
   const router = useRouter();
   const api = useApi();
@@ -50,7 +53,10 @@ export function SignUpForm({
     );
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const created = await api<{ accountId: string }>('/api/sign_up', { method: 'POST', json: values });
+    const created = await api<{ accountId: string }>(setup ? '/api/setup' : '/api/sign_up', {
+      method: 'POST',
+      json: values,
+    });
     if (!created.ok) return;
     const login = await signIn('credentials', {
       email: values.email,
@@ -106,7 +112,7 @@ export function SignUpForm({
       </select>
       {fieldError('timeZone')}
       <button type="submit" className="button" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating your account…' : 'Create account'}
+        {isSubmitting ? 'Creating your account…' : setup ? 'Set up ClaimCert' : 'Create account'}
       </button>
     </form>
   );

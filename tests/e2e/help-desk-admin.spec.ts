@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, logIn, logOut } from './helpers';
+import { expectAccessible, logIn, logOut, STAFF_PASSWORD } from './helpers';
 
 const OWNER_BANNER = 'Help desk mode is on: ClaimCert support can open this account and act in it.';
 const SUPPORT_BANNER = /you are working in Harbour Build Ltd as ClaimCert support/;
@@ -34,7 +34,7 @@ test('help desk mode lets support into an account until it is turned off; admins
   // Support staff belong to no account, yet open Harbour through help desk mode. (A fresh
   // browser: the account chosen last is remembered in a cookie.)
   await page.context().clearCookies();
-  await logIn(page, 'support@demo.test');
+  await logIn(page, 'support@demo.test', STAFF_PASSWORD);
   await expect(page).toHaveURL(/\/error_401_no_accounts/);
   await page.goto(`/dashboard?account_id=${harbourId}`);
   await expect(page.getByText(SUPPORT_BANNER)).toBeVisible();
@@ -46,7 +46,7 @@ test('help desk mode lets support into an account until it is turned off; admins
   await logOut(page);
 
   // The platform administrator sees every account and turns Harbour's help desk mode off.
-  await logIn(page, 'admin@demo.test');
+  await logIn(page, 'admin@demo.test', STAFF_PASSWORD);
   await expect(page).toHaveURL(/\/admin\/accounts/);
   await expect(page.getByRole('heading', { name: 'Accounts', exact: true })).toBeVisible();
   const harbour = page.getByRole('row', { name: /Harbour Build Ltd/ });
@@ -74,7 +74,7 @@ test('help desk mode lets support into an account until it is turned off; admins
   await logOutAdmin(page);
 
   // With help desk mode off, support is shut out at once.
-  await logIn(page, 'support@demo.test');
+  await logIn(page, 'support@demo.test', STAFF_PASSWORD);
   await expect(page).toHaveURL(/\/error_401_no_accounts/);
   await page.goto(`/dashboard?account_id=${harbourId}`);
   await expect(page).toHaveURL(/\/error_401_no_accounts/);

@@ -26,6 +26,12 @@ export async function expectFitsNarrowScreen(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/**
+ * The demo's platform staff (admin@demo.test, support@demo.test) never get the published demo
+ * password: the e2e server seeds them with this one (DEMO_STAFF_PASSWORD, playwright.config.ts).
+ */
+export const STAFF_PASSWORD = 'e2e-staff-password';
+
 export async function logIn(page: Page, email: string, password = 'demo1234'): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);

@@ -6,7 +6,7 @@
 // Specs after this one rely on claim 3 being the last draft and on no maintenance banner, so each
 // test puts back what it changed (claim 3 reverted to draft, the notice deleted), even on failure.
 import { expect, test, type Page } from '@playwright/test';
-import { demoContract, expectAccessible, expectFitsNarrowScreen, signedIn } from './helpers';
+import { demoContract, expectAccessible, expectFitsNarrowScreen, signedIn, STAFF_PASSWORD } from './helpers';
 
 const CLAIM = 'Payment Claim 3 – November 2026';
 
@@ -98,7 +98,7 @@ test('an administrator schedules a maintenance period: the banner shows until it
   const admin = await (await browser.newContext()).newPage();
   await admin.goto('/login');
   await admin.getByLabel('Email').fill('admin@demo.test');
-  await admin.getByLabel('Password').fill('demo1234');
+  await admin.getByLabel('Password').fill(STAFF_PASSWORD);
   await admin.getByRole('button', { name: 'Log in' }).click();
   await expect(admin).toHaveURL(/\/admin\/accounts/);
   await admin.getByRole('link', { name: 'System notices' }).click();

@@ -11,6 +11,7 @@ import { seedDemo } from '@/prisma/seed';
 
 describe('demo seed', () => {
   it('builds the NZ demo: three logins, a shared contract seen from both sides, consistent figures', async () => {
+    process.env.DEMO_MODE = 'true'; // a demo installation (put back after the file: worker-setup.ts)
     await seedDemo(db());
     for (const email of ['claimer@demo.test', 'certifier@demo.test', 'viewer@demo.test']) {
       expect((await verifyCredentials({ email, password: 'demo1234' })).ok).toBe(true);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { db } from '@/lib/db/client';
+import { db, type Tx } from '@/lib/db/client';
 import { hashPassword } from '@/lib/auth/password';
 import { countryInfo } from '@/lib/domain/countries';
 import type { TSignUp } from '@/lib/schemas/auth';
@@ -34,33 +34,44 @@ export async function signUp(
   const passwordHash = await hashPassword(input.password);
   try {
     // The confirmation email goes out with the outbox worker's next poll (within seconds).
-    return await db().$transaction(async (tx) => {
-      const user = await tx.user.create({ data: { email: input.email, name: input.name, passwordHash } });
-      const account = await tx.account.create({
-        data: {
-          name: input.accountName,
-          country: input.country,
-          currency: input.currency,
-          timeZone: input.timeZone,
-          gstRate: countryInfo(input.country).gstRate,
-          memberships: { create: { userId: user.id, role: 'owner' } },
-          emailPreferences: { create: { userId: user.id } },
-          subscription: {
-            create: { status: 'trialing', trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * 864e5) },
-          },
-        },
-      });
-      const actor = { userId: user.id, accountId: account.id, actingAsSupport: false };
-      await recordHistory(tx, actor, 'account.created', {}, { accountName: account.name });
-      await queueEmailVerification(tx, user, now);
-      return { userId: user.id, accountId: account.id };
-    });
+    return await db().$transaction((tx) => createOwnedAccount(tx, input, passwordHash, now));
   } catch (error) {
-    if ((error as { code?: string }).code === 'P2002') {
-      throw new AppError('conflict', [
-        { field: 'email', message: 'An account with this email already exists. Log in instead.' },
-      ]);
-    }
-    throw error;
+    throw emailTaken(error);
   }
+}
+
+/** What a second sign-up with a taken email is told (P2002: the users' unique email). */
+export function emailTaken(error: unknown): unknown {
+  if ((error as { code?: string }).code !== 'P2002') return error;
+  return new AppError('conflict', [
+    { field: 'email', message: 'An account with this email already exists. Log in instead.' },
+  ]);
+}
+
+/** The user, their account with them as its owner and its trial, and the email confirming their address. */
+export async function createOwnedAccount(
+  tx: Tx,
+  input: TSignUp,
+  passwordHash: string,
+  now: Date,
+): Promise<{ userId: string; accountId: string }> {
+  const user = await tx.user.create({ data: { email: input.email, name: input.name, passwordHash } });
+  const account = await tx.account.create({
+    data: {
+      name: input.accountName,
+      country: input.country,
+      currency: input.currency,
+      timeZone: input.timeZone,
+      gstRate: countryInfo(input.country).gstRate,
+      memberships: { create: { userId: user.id, role: 'owner' } },
+      emailPreferences: { create: { userId: user.id } },
+      subscription: {
+        create: { status: 'trialing', trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * 864e5) },
+      },
+    },
+  });
+  const actor = { userId: user.id, accountId: account.id, actingAsSupport: false };
+  await recordHistory(tx, actor, 'account.created', {}, { accountName: account.name });
+  await queueEmailVerification(tx, user, now);
+  return { userId: user.id, accountId: account.id };
 }

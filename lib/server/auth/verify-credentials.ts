@@ -2,11 +2,14 @@ import 'server-only';
 import { db } from '@/lib/db/client';
 import { DUMMY_HASH, verifyPassword } from '@/lib/auth/password';
 import { ZLogin } from '@/lib/schemas/auth';
+import { isDemoMode } from '../config/app-config';
+import { isDemoEmail } from './demo-logins';
 import { clearAccountFailures, loginWaitSeconds, recordLoginFailure } from './login-throttle';
 
 export type CredentialsResult =
   | { ok: true; user: { id: string; email: string; name: string } }
   | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'demo_off' }
   | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
 export interface CredentialsOptions {
@@ -26,6 +29,9 @@ export async function verifyCredentials(
   const wait = await loginWaitSeconds(email, client, now);
   if (wait > 0) return { ok: false, reason: 'throttled', retryAfterSeconds: wait };
 
+  // The demo's logins are known to everyone: outside a demo installation none signs in, even in a
+  // database an earlier version seeded the demo into (the start log says how to remove them).
+  if (isDemoEmail(email) && !isDemoMode()) return { ok: false, reason: 'demo_off' };
   const user = await db().user.findUnique({ where: { email } });
   const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !user.passwordHash || !valid) {

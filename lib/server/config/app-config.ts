@@ -26,7 +26,11 @@ export function readAppConfig() {
   };
 }
 
-/** The login page lists the demo logins only while the app runs on the seeded demo data. */
+/**
+ * A demo installation: DEMO_MODE=true, which `npm start` sets for the embedded default database
+ * (no DATABASE_URL) unless told otherwise (scripts/start.ts). Only then is the demo seeded, are its
+ * logins listed on the login page and may they sign in; anything else is a real installation.
+ */
 export function isDemoMode(): boolean {
-  return process.env.DEMO_MODE !== 'false' && process.env.NODE_ENV !== 'test';
+  return process.env.DEMO_MODE === 'true';
 }
