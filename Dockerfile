@@ -16,4 +16,8 @@ WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 DEMO_MODE=false
 COPY --from=build /app ./
 EXPOSE 3000
+# Liveness: the process answers (GET /api/ready, for a load balancer, also checks the database,
+# the migrations and the job runners).
+HEALTHCHECK --interval=30s --timeout=5s --start-period=180s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 CMD ["node", "--import", "tsx", "scripts/start.ts"]

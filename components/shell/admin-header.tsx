@@ -13,6 +13,7 @@ export function AdminHeader({ name }: { name: string }) {
           tabs={[
             { href: '/admin/accounts', label: 'Accounts', match: '/admin/accounts' },
             { href: '/admin/notices', label: 'System notices', match: '/admin/notices' },
+            { href: '/admin/deliveries', label: 'Deliveries', match: '/admin/deliveries' },
           ]}
         />
         <div className="header-tools">

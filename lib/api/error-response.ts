@@ -3,13 +3,20 @@
 // with the stack logged on the server and nothing leaked to the client.
 import { ZodError } from 'zod';
 import { AppError, ERROR_TABLE, type ErrorItem } from './app-error';
+import { logger } from '@/lib/log/logger';
 import { isDatabaseUnavailable } from './database-unavailable';
 
 /** Seconds a client should wait before retrying while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_S = 10;
 
-export function errorBody(status: number, errors: ErrorItem[], headers?: HeadersInit): Response {
-  return Response.json({ errors }, { status, headers });
+/** The §8 body, `{ errors }`, with the request's id when known (lib/api/route.ts). */
+export function errorBody(
+  status: number,
+  errors: ErrorItem[],
+  headers?: HeadersInit,
+  requestId?: string,
+): Response {
+  return Response.json(requestId ? { errors, request_id: requestId } : { errors }, { status, headers });
 }
 
 export function zodErrorItems(error: ZodError, prefix?: string): ErrorItem[] {
@@ -19,15 +26,19 @@ export function zodErrorItems(error: ZodError, prefix?: string): ErrorItem[] {
   });
 }
 
-export function toErrorResponse(error: unknown): Response {
-  if (error instanceof AppError) return errorBody(error.status, error.items);
-  if (error instanceof ZodError) return errorBody(ERROR_TABLE.invalid.status, zodErrorItems(error));
+export function toErrorResponse(error: unknown, requestId?: string): Response {
+  if (error instanceof AppError) return errorBody(error.status, error.items, undefined, requestId);
+  if (error instanceof ZodError)
+    return errorBody(ERROR_TABLE.invalid.status, zodErrorItems(error), undefined, requestId);
   if (isDatabaseUnavailable(error)) {
     // One line, not the stack: during an outage every request lands here.
-    console.error('[api] database unavailable:', (error as Error).message?.split('\n').at(-1));
+    logger.error(
+      { req_id: requestId, cause: (error as Error).message?.split('\n').at(-1) },
+      'database unavailable',
+    );
     const { status, message } = ERROR_TABLE.unavailable;
-    return errorBody(status, [{ message }], { 'retry-after': String(DATABASE_RETRY_AFTER_S) });
+    return errorBody(status, [{ message }], { 'retry-after': String(DATABASE_RETRY_AFTER_S) }, requestId);
   }
-  console.error('[api] unhandled error', error);
-  return errorBody(500, [{ message: ERROR_TABLE.internal.message }]);
+  logger.error({ req_id: requestId, err: error }, 'unhandled error');
+  return errorBody(500, [{ message: ERROR_TABLE.internal.message }], undefined, requestId);
 }

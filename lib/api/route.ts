@@ -5,7 +5,9 @@
 // The options a handler declares (auth, schemas, permission, docs) stay on the handler it returns
 // (routeSpecOf), and lib/api/openapi builds the OpenAPI document from them.
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { z, type ZodType } from 'zod';
+import { logger } from '@/lib/log/logger';
 import { sessionUserId } from '@/lib/auth/session';
 import { asOneRequest } from '@/lib/db/client';
 import { can, type Action, type Resource } from '@/lib/domain/permissions';
@@ -91,11 +93,12 @@ export function route<
   options: RouteOptions<P, Q, B, A>,
   handler: (ctx: RouteContext<Out<P>, Out<Q>, Out<B>, A>) => Promise<unknown>,
 ): (request: Request, next: NextContext) => Promise<Response> {
-  const handle = async (request: Request, next: NextContext): Promise<Response> => {
+  const answer = async (request: Request, next: NextContext, seen: Seen): Promise<Response> => {
     try {
       assertSameOrigin(request);
       const rawParams = (await next?.params) ?? {};
       const who = caller(request, options.auth, String(rawParams.acc ?? ''));
+      who.then((w) => (seen.userId = w.userId)).catch(() => {});
       // The body is read and parsed while the caller's membership is being looked up, but judged
       // only after it: a caller who may not call still gets 401/403, never a complaint about the body.
       const sent = options.body
@@ -118,10 +121,41 @@ export function route<
       // A plain answer is made with the headers rather than copied into a second response.
       return result instanceof Response ? withApiSecurityHeaders(result) : apiJson(result);
     } catch (error) {
-      return withApiSecurityHeaders(toErrorResponse(error));
+      return withApiSecurityHeaders(toErrorResponse(error, seen.requestId));
     }
   };
+  // Every answer carries its request id (x-request-id, and request_id in error bodies), and writes
+  // one log line with it, so a user's "it failed" and the server's log meet on one id.
+  const handle = async (request: Request, next: NextContext): Promise<Response> => {
+    const started = performance.now();
+    const seen: Seen = { requestId: requestIdOf(request), userId: null };
+    const response = await answer(request, next, seen);
+    response.headers.set('x-request-id', seen.requestId);
+    logger.info(
+      {
+        req_id: seen.requestId,
+        method: request.method,
+        path: new URL(request.url).pathname,
+        status: response.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        user: seen.userId,
+      },
+      'request',
+    );
+    return response;
+  };
   return Object.assign(handle, { [SPEC]: options as unknown as RouteSpec });
+}
+
+interface Seen {
+  requestId: string;
+  userId: string | null;
+}
+
+/** The id a proxy or load balancer gave the request (X-Request-Id), when it is a sane one; else a new one. */
+function requestIdOf(request: Request): string {
+  const given = request.headers.get('x-request-id');
+  return given && /^[A-Za-z0-9._:-]{8,128}$/.test(given) ? given : randomUUID();
 }
 
 /**

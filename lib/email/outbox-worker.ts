@@ -1,4 +1,6 @@
 import 'server-only';
+import { logger } from '@/lib/log/logger';
+import { jobRan, jobStarted } from '@/lib/server/jobs/heartbeats';
 import { processOutbox } from './outbox';
 
 const POLL_MS = 5_000;
@@ -13,6 +15,7 @@ async function drain(): Promise<void> {
     return;
   }
   running = true;
+  let failure: unknown = null;
   try {
     do {
       again = false;
@@ -23,15 +26,18 @@ async function drain(): Promise<void> {
       }
     } while (again);
   } catch (error) {
-    console.error('[outbox] worker error', error);
+    failure = error;
+    logger.error({ err: error, job: 'outbox' }, 'worker error');
   } finally {
     running = false;
+    jobRan('outbox', failure);
   }
 }
 
 /** Started once per server process (instrumentation.ts). */
 export function startOutboxWorker(): void {
   if (timer) return;
+  jobStarted('outbox', POLL_MS);
   timer = setInterval(() => void drain(), POLL_MS);
   timer.unref();
 }

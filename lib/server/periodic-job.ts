@@ -1,4 +1,6 @@
 import 'server-only';
+import { logger } from '@/lib/log/logger';
+import { jobRan, jobStarted } from './jobs/heartbeats';
 // A job the app process runs every few minutes (the summary emails, the due alerts), started once
 // per process by instrumentation.ts. Several instances may run the same job at once: each job makes
 // its own work happen once through the database. The flag here only stops one process overlapping
@@ -10,16 +12,20 @@ export function startPeriodicJob(name: string, everyMs: number, run: () => Promi
   const tick = async () => {
     if (running) return;
     running = true;
+    let failure: unknown = null;
     try {
       await run();
     } catch (error) {
-      console.error(`[${name}] worker error`, error);
+      failure = error;
+      logger.error({ err: error, job: name }, 'worker error');
     } finally {
       running = false;
+      jobRan(name, failure);
     }
   };
   return () => {
     if (timer) return;
+    jobStarted(name, everyMs);
     timer = setInterval(() => void tick(), everyMs);
     timer.unref();
   };

@@ -71,6 +71,13 @@ test('help desk mode lets support into an account until it is turned off; admins
   await page.getByRole('dialog').getByRole('button', { name: 'Reactivate' }).click();
   await expect(joinery.getByText('Active', { exact: true })).toBeVisible();
   await expectAccessible(page);
+
+  // The queues of outgoing email and integration deliveries, with this instance's job runners.
+  await page.getByRole('link', { name: 'Deliveries' }).click();
+  await expect(page.getByRole('heading', { name: 'Deliveries', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Job runners of this instance' })).toBeVisible();
+  await expect(page.getByText(/outbox.*every 5 s/)).toBeVisible();
+  await expectAccessible(page);
   await logOutAdmin(page);
 
   // With help desk mode off, support is shut out at once.

@@ -1,0 +1,53 @@
+import 'server-only';
+// When each of this process's job runners (the email outbox, summaries, reminders, integrations)
+// last finished a run, for GET /api/ready: a runner that has not run for three of its intervals
+// (and a minute's grace) is stuck, and a load balancer should take the instance out of service.
+// A runner not yet due its first run counts from when it started.
+
+interface Runner {
+  everyMs: number;
+  startedAt: number;
+  lastRunAt: number | null;
+  lastError: string | null;
+}
+
+const runners = new Map<string, Runner>();
+
+/** Misses allowed before a runner counts as stuck, plus a grace for a slow run. */
+const MISSES = 3;
+const GRACE_MS = 60_000;
+
+export function jobStarted(name: string, everyMs: number, now = Date.now()): void {
+  if (!runners.has(name)) runners.set(name, { everyMs, startedAt: now, lastRunAt: null, lastError: null });
+}
+
+export function jobRan(name: string, error: unknown = null, now = Date.now()): void {
+  const runner = runners.get(name);
+  if (!runner) return;
+  runner.lastRunAt = now;
+  runner.lastError = error === null ? null : error instanceof Error ? error.message : String(error);
+}
+
+export interface JobState {
+  name: string;
+  everyMs: number;
+  lastRunAt: string | null;
+  lastError: string | null;
+  stuck: boolean;
+}
+
+/** Every started runner, stuck or not; none when the workers were never started (no DATABASE_URL). */
+export function jobStates(now = Date.now()): JobState[] {
+  return [...runners].map(([name, r]) => ({
+    name,
+    everyMs: r.everyMs,
+    lastRunAt: r.lastRunAt === null ? null : new Date(r.lastRunAt).toISOString(),
+    lastError: r.lastError,
+    stuck: now - (r.lastRunAt ?? r.startedAt) > MISSES * r.everyMs + GRACE_MS,
+  }));
+}
+
+/** Forgets every runner (tests). */
+export function resetJobs(): void {
+  runners.clear();
+}
