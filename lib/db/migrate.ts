@@ -19,8 +19,15 @@ export function listMigrations(dir = MIGRATIONS_DIR): { name: string; sql: strin
     .map((name) => ({ name, sql: readFileSync(path.join(dir, name, 'migration.sql'), 'utf8') }));
 }
 
-/** Returns the names of the migrations it applied. */
-export async function migrate(connectionString: string, dir = MIGRATIONS_DIR): Promise<string[]> {
+/**
+ * Returns the names of the migrations it applied. `upTo`: none after that one (a restore first
+ * brings an empty database to its backup's migration, lib/backup/restore.ts, then the rest).
+ */
+export async function migrate(
+  connectionString: string,
+  dir = MIGRATIONS_DIR,
+  upTo?: string,
+): Promise<string[]> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
@@ -39,7 +46,7 @@ export async function migrate(connectionString: string, dir = MIGRATIONS_DIR): P
     );
     const applied = new Map(done.rows.map((r) => [r.migration_name, r.checksum]));
     const ran: string[] = [];
-    for (const { name, sql } of listMigrations(dir)) {
+    for (const { name, sql } of listMigrations(dir).filter((m) => upTo === undefined || m.name <= upTo)) {
       const checksum = createHash('sha256').update(sql).digest('hex');
       const previous = applied.get(name);
       if (previous) {

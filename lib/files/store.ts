@@ -6,8 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import type { FileBody, FileStore } from './file-store';
 import { fileStoreConfig } from './file-store-config';
-import { localFileStore } from './local-file-store';
-import { s3FileStore } from './s3-file-store';
+import { storeFor } from './configured-store';
 
 export type FileArea =
   'contract-documents' | 'claim-attachments' | 'cert-attachments' | 'payment-remittances';
@@ -20,7 +19,7 @@ export function fileStore(): FileStore {
   const config = fileStoreConfig(process.env);
   const settings = JSON.stringify(config);
   if (chosen?.settings !== settings) {
-    chosen = { settings, store: config.kind === 's3' ? s3FileStore(config) : localFileStore(config.dir) };
+    chosen = { settings, store: storeFor(config) };
   }
   return chosen.store;
 }
