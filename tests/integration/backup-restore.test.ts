@@ -6,8 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../support/session';
 import { closeDb, db } from '@/lib/db/client';
 import { writeBackup } from '@/lib/backup/backup';
@@ -17,6 +16,7 @@ import { processOutbox } from '@/lib/email/outbox';
 import { callRoute } from '../support/call-route';
 import { certRoutes as R, download, postForm, seedCertDemo, type CertDemo } from '../support/cert-routes';
 import { claimRoutes as C, uploadFile } from '../support/claim-routes';
+import { blankDatabase } from '../support/blank-database';
 import { pdfText } from '../support/pdf-read';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
@@ -111,17 +111,6 @@ async function reads() {
   return out;
 }
 
-async function blankDatabase(name: string): Promise<string> {
-  const server = inject('pgServerUrl');
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 describe('npm run backup, then npm run restore into a fresh installation', () => {
   let before: Record<string, unknown>;
 
@@ -152,7 +141,7 @@ describe('npm run backup, then npm run restore into a fresh installation', () =>
   });
 
   it('restores into a blank database and an empty folder: both parties read exactly what they read before', async () => {
-    restored.url = await blankDatabase(`restored_${Date.now()}`);
+    restored.url = await blankDatabase('restored');
     const { upgraded } = await restoreBackup({
       databaseUrl: restored.url,
       store: localFileStore(restored.files),

@@ -1,13 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { describe, expect, it, inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
 import { migrate } from '@/lib/db/migrate';
 import { verifyCredentials } from '@/lib/server/auth/verify-credentials';
 import { seedDemo } from '@/prisma/seed';
+import { blankDatabase } from '../support/blank-database';
 
 describe('demo seed', () => {
   it('builds the NZ demo: three logins, a shared contract seen from both sides, consistent figures', async () => {
@@ -67,20 +67,8 @@ describe('demo seed', () => {
 });
 
 describe('migration runner', () => {
-  async function freshDatabase(): Promise<string> {
-    const server = inject('pgServerUrl');
-    const name = `mig_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    return url.toString();
-  }
-
   it('applies each migration once, in order, recording it in _prisma_migrations', async () => {
-    const url = await freshDatabase();
+    const url = await blankDatabase('mig');
     const first = await migrate(url);
     expect(first.length).toBeGreaterThan(0);
     expect(await migrate(url)).toEqual([]);
@@ -92,7 +80,7 @@ describe('migration runner', () => {
   });
 
   it('refuses a migration edited after it was applied, and rolls back a failing one', async () => {
-    const url = await freshDatabase();
+    const url = await blankDatabase('mig');
     const dir = mkdtempSync(path.join(tmpdir(), 'mig-'));
     mkdirSync(path.join(dir, '001_a'));
     writeFileSync(path.join(dir, '001_a', 'migration.sql'), 'CREATE TABLE a (id int);');
