@@ -7,6 +7,9 @@ export async function register() {
     // Billing switched on but misconfigured (no or invalid BILLING_PLANS) stops the start, saying why.
     const { billingConfig } = await import('./lib/server/billing/billing-config');
     billingConfig();
+    // Single sign-on configured but incomplete stops the start too, naming the missing setting.
+    const { ssoConfig } = await import('./lib/auth/sso-config');
+    ssoConfig();
     startOutboxWorker();
     startSummaryWorker();
     startReminderWorker();

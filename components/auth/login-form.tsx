@@ -6,20 +6,28 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { safeNext } from '@/lib/auth/safe-next';
 import { ZLogin, type TLogin } from '@/lib/schemas/auth';
+import type { SignInMethods } from '@/lib/server/auth/sign-in-methods';
 import { loginErrorMessage } from './login-errors';
+import { SsoButton } from './sso-button';
 import styles from './login-form.module.css';
 
 export function LoginForm({
   next,
   email,
   demoLogins,
+  methods = { sso: null, passwords: true },
+  refusal = null,
 }: {
   next: string | null;
   email?: string;
   demoLogins: string[];
+  /** How this installation signs in (lib/server/auth/sign-in-methods.ts). */
+  methods?: SignInMethods;
+  /** A refusal the login page was sent back with (?error=, single sign-on's). */
+  refusal?: string | null;
 }) {
   const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(refusal ? loginErrorMessage(refusal) : null);
   const form = useForm<TLogin>({
     resolver: zodResolver(ZLogin),
     defaultValues: { email: email ?? '', password: '' },
@@ -37,12 +45,27 @@ export function LoginForm({
     router.refresh();
   });
 
+  const alert = error && (
+    <p className="form-error" role="alert">
+      {error}
+    </p>
+  );
+  if (!methods.passwords) {
+    return (
+      <div className="form">
+        {alert}
+        {methods.sso && <SsoButton name={methods.sso.name} next={next} />}
+      </div>
+    );
+  }
   return (
     <form onSubmit={onSubmit} noValidate className="form">
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
+      {alert}
+      {methods.sso && (
+        <>
+          <SsoButton name={methods.sso.name} next={next} />
+          <p className="muted">or with your email and password:</p>
+        </>
       )}
       <label htmlFor="email">Email</label>
       <input

@@ -1,10 +1,48 @@
-// next-auth configuration: email + password, JWT sessions in a signed, http-only cookie.
+// next-auth configuration: email + password, and single sign-on through the firm's OpenID Connect
+// provider when configured (sso-config.ts); JWT sessions in a signed, http-only cookie.
 import type { NextAuthOptions } from 'next-auth';
+import type { Provider } from 'next-auth/providers/index';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { servedOverHttps } from './app-url';
 import { clientAddress } from '@/lib/server/auth/client-address';
 import { verifyCredentials } from '@/lib/server/auth/verify-credentials';
+import { findSsoUser, ssoSignIn } from '@/lib/server/auth/sso-sign-in';
 import { encodeRefusal } from './login-refusal';
+import { passwordSignIn, ssoConfig, type SsoConfig, type SsoProfile } from './sso-config';
+
+const credentials = CredentialsProvider({
+  name: 'Email and password',
+  credentials: { email: { type: 'email' }, password: { type: 'password' } },
+  async authorize(given, request) {
+    if (!passwordSignIn()) throw new Error(encodeRefusal({ reason: 'password_off' }));
+    const result = await verifyCredentials(given, { client: clientAddress(request.headers ?? {}) });
+    // The thrown message reaches the login page as `error`, which maps it to words.
+    if (!result.ok) throw new Error(encodeRefusal(result));
+    return result.user;
+  },
+});
+
+/** The firm's OpenID Connect provider, with every check the protocol has: state, nonce and PKCE. */
+function ssoProvider(config: SsoConfig): Provider {
+  return {
+    id: 'sso',
+    name: config.name,
+    type: 'oauth',
+    wellKnown: `${config.issuer}/.well-known/openid-configuration`,
+    clientId: config.clientId,
+    clientSecret: config.clientSecret,
+    authorization: {
+      params: { scope: 'openid email profile', ...(config.domain ? { hd: config.domain } : {}) },
+    },
+    idToken: true,
+    checks: ['pkce', 'state', 'nonce'],
+    profile: (p: SsoProfile & { sub: string }) => ({
+      id: p.sub,
+      email: p.email ?? null,
+      name: p.name ?? null,
+    }),
+  };
+}
 
 export const authOptions: NextAuthOptions = {
   session: { strategy: 'jwt', maxAge: 12 * 60 * 60 },
@@ -12,21 +50,25 @@ export const authOptions: NextAuthOptions = {
   // never carries the session. getServerSession reads the same options, hence the same names.
   useSecureCookies: servedOverHttps(),
   pages: { signIn: '/login', error: '/login' },
-  providers: [
-    CredentialsProvider({
-      name: 'Email and password',
-      credentials: { email: { type: 'email' }, password: { type: 'password' } },
-      async authorize(credentials, request) {
-        const result = await verifyCredentials(credentials, { client: clientAddress(request.headers ?? {}) });
-        // The thrown message reaches the login page as `error`, which maps it to words.
-        if (!result.ok) throw new Error(encodeRefusal(result));
-        return result.user;
-      },
-    }),
-  ],
+  // Read on each request, from the environment the installation was started with.
+  get providers() {
+    const sso = ssoConfig();
+    return sso ? [credentials, ssoProvider(sso)] : [credentials];
+  },
   callbacks: {
-    jwt({ token, user }) {
-      if (user) token.uid = user.id;
+    async signIn({ account, profile }) {
+      if (account?.provider !== 'sso') return true;
+      const result = await ssoSignIn(ssoConfig()!, profile as SsoProfile);
+      return result.ok || `/login?error=${result.reason}`;
+    },
+    async jwt({ token, user, account, profile }) {
+      if (account?.provider === 'sso') {
+        // The provider's subject is not ours: the session is the ClaimCert user signIn admitted.
+        const found = await findSsoUser(ssoConfig()!, profile as SsoProfile);
+        token.uid = found.ok ? found.user.id : undefined;
+      } else if (user) {
+        token.uid = user.id;
+      }
       return token;
     },
     session({ session, token }) {

@@ -1,34 +1,12 @@
 // Login throttling through next-auth's own route handler, as a browser's login form calls it:
-// a CSRF token first, then the credentials form with json=true. Outside a Next server the handler
-// cannot read its request's headers and cookies through next/headers (which next-auth loads with
-// require), so those two functions are pointed at the request the test sends; next-auth, the
-// throttle and the database are real.
-import { createRequire } from 'node:module';
+// a CSRF token first, then the credentials form with json=true (tests/support/next-auth-http.ts).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { NextRequest } from 'next/server';
+import { callAuth } from '../support/next-auth-http';
 import { createAccountWithOwner } from '../support/factories';
 import { ADDRESS_MAX_FAILURES, FIRST_DELAY_SECONDS, FREE_FAILURES } from '@/lib/server/auth/login-throttle';
 import { verifyCredentials } from '@/lib/server/auth/verify-credentials';
 
-let current = new Headers();
-const nextHeaders = createRequire(import.meta.url)('next/headers') as Record<string, unknown>;
-// Put back after the file: the integration project's files share one process (vitest.config.mts).
-const original = { headers: nextHeaders.headers, cookies: nextHeaders.cookies };
-afterAll(() => void Object.assign(nextHeaders, original));
-nextHeaders.headers = async () => current;
-nextHeaders.cookies = async () => ({
-  getAll: () =>
-    (current.get('cookie') ?? '')
-      .split('; ')
-      .filter(Boolean)
-      .map((pair) => ({
-        name: pair.slice(0, pair.indexOf('=')),
-        value: decodeURIComponent(pair.slice(pair.indexOf('=') + 1)),
-      })),
-});
-
 const { GET, POST } = await import('@/app/api/auth/[...nextauth]/route');
-const BASE = 'http://localhost:3000/api/auth';
 
 beforeAll(() => {
   process.env.NEXTAUTH_URL = 'http://localhost:3000';
@@ -40,15 +18,7 @@ afterEach(() => {
   delete process.env.TRUST_PROXY;
 });
 
-async function call(handler: typeof POST, path: string[], init: { headers: Headers; body?: string }) {
-  current = init.headers;
-  const request = new NextRequest(`${BASE}/${path.join('/')}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: init.headers,
-    body: init.body,
-  });
-  return handler(request, { params: Promise.resolve({ nextauth: path }) });
-}
+const call = callAuth;
 
 /** Logs in from a client whose request carries this X-Forwarded-For, as the login form does. */
 async function logIn(email: string, password: string, forwardedFor: string) {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { LoginForm } from '@/components/auth/login-form';
+import { signInMethods } from '@/lib/server/auth/sign-in-methods';
 
 export const metadata: Metadata = { title: 'Log in to accept your invitation' };
 
@@ -11,6 +12,7 @@ export default async function InviteLoginPage({
   searchParams: Promise<Record<string, string | undefined>>;
 }) {
   const { next, user_email: email, invite_type: inviteType } = await searchParams;
+  const methods = signInMethods();
   const signUp = new URLSearchParams({ ...(next ? { next } : {}), ...(email ? { email } : {}) });
   return (
     <div className="card narrow">
@@ -20,10 +22,12 @@ export default async function InviteLoginPage({
           ? 'You have been invited to a contract on ClaimCert. Log in to accept or decline it.'
           : 'Log in to continue to the page you were invited to.'}
       </p>
-      <LoginForm next={next ?? null} email={email} demoLogins={[]} />
-      <p>
-        No account yet? <Link href={`/sign_up?${signUp}`}>Create one</Link>, then accept the invitation.
-      </p>
+      <LoginForm next={next ?? null} email={email} demoLogins={[]} methods={methods} />
+      {methods.passwords && (
+        <p>
+          No account yet? <Link href={`/sign_up?${signUp}`}>Create one</Link>, then accept the invitation.
+        </p>
+      )}
     </div>
   );
 }

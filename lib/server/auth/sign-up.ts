@@ -7,6 +7,11 @@ import { AppError } from '@/lib/api/app-error';
 import { recordHistory } from '../history';
 import { queueEmailVerification } from './email-verification';
 import { hitCounter } from './throttle-counter';
+import { passwordSignIn } from '@/lib/auth/sso-config';
+
+/** Sign-up's answer where people sign in through the firm's single sign-on alone. */
+export const SSO_ONLY =
+  'This installation signs in through your organisation’s single sign-on: ask your ClaimCert administrator to invite you.';
 
 /** Free trial length for a new account (spec §9: "Free trial: usable on one project for free"). */
 export const TRIAL_DAYS = 30;
@@ -31,6 +36,7 @@ export async function signUp(
     const { count } = await hitCounter(`signup:address:${client}`, 60 * 60_000, now);
     if (count > SIGN_UPS_PER_ADDRESS_PER_HOUR) throw new AppError('too_many_requests');
   }
+  if (!passwordSignIn()) throw new AppError('forbidden', SSO_ONLY);
   const passwordHash = await hashPassword(input.password);
   try {
     // The confirmation email goes out with the outbox worker's next poll (within seconds).
