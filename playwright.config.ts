@@ -9,6 +9,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const PG_PORT = Number(process.env.E2E_PG_PORT ?? 25439);
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
 const SMTP_HTTP_PORT = SMTP_PORT + 1;
+// A real installation (no demo, an empty database: /setup) beside the demo one.
+export const REAL_PORT = Number(process.env.E2E_REAL_PORT ?? PORT + 2);
+const REAL_PG_PORT = Number(process.env.E2E_REAL_PG_PORT ?? PG_PORT + 2);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,7 +28,13 @@ export default defineConfig({
   // others are done.
   projects: [
     // billing.spec.ts needs billing on: its own server, playwright.billing.config.ts.
-    { name: 'main', testIgnore: [/certs.*\.spec\.ts/, /billing\.spec\.ts/] },
+    { name: 'main', testIgnore: [/certs.*\.spec\.ts/, /billing\.spec\.ts/, /setup\.spec\.ts/] },
+    // setup.spec.ts: the real installation's own server (REAL_PORT).
+    {
+      name: 'real installation',
+      testMatch: /setup\.spec\.ts/,
+      use: { baseURL: `http://localhost:${REAL_PORT}` },
+    },
     { name: 'certificates', testMatch: /certs.*\.spec\.ts/, dependencies: ['main'] },
   ],
   use: {
@@ -69,6 +78,23 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         FILE_STORE_DIR: '.data/e2e-files',
         DEMO_STAFF_PASSWORD: 'e2e-staff-password', // tests/e2e/helpers.ts STAFF_PASSWORD
+      },
+    },
+    {
+      command: 'rm -rf .data/e2e-real-pg && node --import tsx scripts/start.ts',
+      url: `http://localhost:${REAL_PORT}/setup`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(REAL_PORT),
+        EMBEDDED_PG_DIR: '.data/e2e-real-pg',
+        EMBEDDED_PG_PORT: String(REAL_PG_PORT),
+        DATABASE_URL: '',
+        DEMO_MODE: 'false',
+        NEXTAUTH_URL: `http://localhost:${REAL_PORT}`,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        FILE_STORE_DIR: '.data/e2e-real-files',
       },
     },
   ],

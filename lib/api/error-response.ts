@@ -27,9 +27,10 @@ export function zodErrorItems(error: ZodError, prefix?: string): ErrorItem[] {
 }
 
 export function toErrorResponse(error: unknown, requestId?: string): Response {
-  if (error instanceof AppError) return errorBody(error.status, error.items, undefined, requestId);
-  if (error instanceof ZodError)
-    return errorBody(ERROR_TABLE.invalid.status, zodErrorItems(error), undefined, requestId);
+  // A refusal (4xx) is the spec's body alone; the request id rides in X-Request-Id (route.ts). A
+  // failure of ours (5xx) also carries it in the body, for the user to quote to support.
+  if (error instanceof AppError) return errorBody(error.status, error.items);
+  if (error instanceof ZodError) return errorBody(ERROR_TABLE.invalid.status, zodErrorItems(error));
   if (isDatabaseUnavailable(error)) {
     // One line, not the stack: during an outage every request lands here.
     logger.error(

@@ -62,7 +62,10 @@ describe('the database restarted under load', () => {
     expect(failed.length).toBeGreaterThanOrEqual(5);
     for (const res of failed) {
       expect(res.status).toBe(503);
-      expect(res.body).toMatchObject({ errors: [{ message: ERROR_TABLE.unavailable.message }] });
+      expect(res.body).toEqual({
+        errors: [{ message: ERROR_TABLE.unavailable.message }],
+        request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      });
     }
     const raw = await profileRoute(new Request('http://localhost/api/profile'), {
       params: Promise.resolve({}),

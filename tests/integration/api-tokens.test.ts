@@ -194,7 +194,7 @@ describe('calling the API with a token', () => {
     expect((await patch(admin.token, 'By Token Ltd')).status).toBe(200);
     const refused = await patch(view.token, 'Nope Ltd');
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ errors: [{ message: READ_ONLY_TOKEN_MESSAGE }] });
+    expect(refused.body).toEqual({ errors: [{ message: READ_ONLY_TOKEN_MESSAGE }] });
     expect(
       (await callRoute(getAccount, { params: { acc: a.accountId }, headers: bearer(view.token) })).body
         .account_name,
@@ -267,7 +267,7 @@ describe('calling the API with a token', () => {
     ]) {
       const res = await callRoute(listProjects, { params: { acc: a.accountId }, headers: bearer(token) });
       expect(res.status, token).toBe(401);
-      expect(res.body).toMatchObject({ errors: [{ message: INVALID_TOKEN_MESSAGE }] });
+      expect(res.body).toEqual({ errors: [{ message: INVALID_TOKEN_MESSAGE }] });
     }
   });
 

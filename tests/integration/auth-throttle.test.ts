@@ -1,11 +1,12 @@
 // Login throttling through next-auth's own route handler, as a browser's login form calls it:
 // a CSRF token first, then the credentials form with json=true (tests/support/next-auth-http.ts).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { callAuth } from '../support/next-auth-http';
+import { callAuth, serveNextAuthRequests } from '../support/next-auth-http';
 import { createAccountWithOwner } from '../support/factories';
 import { ADDRESS_MAX_FAILURES, FIRST_DELAY_SECONDS, FREE_FAILURES } from '@/lib/server/auth/login-throttle';
 import { verifyCredentials } from '@/lib/server/auth/verify-credentials';
 
+serveNextAuthRequests();
 const { GET, POST } = await import('@/app/api/auth/[...nextauth]/route');
 
 beforeAll(() => {

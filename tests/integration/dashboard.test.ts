@@ -478,7 +478,7 @@ describe('isolation', () => {
     signInAs(other.userId);
     const res = await callRoute(handler, { params: { acc: kauri.accountId } });
     expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ errors: [{ message: 'You do not have access to this.' }] });
+    expect(res.body).toEqual({ errors: [{ message: 'You do not have access to this.' }] });
   });
 
   it.each(ROUTES)('%s: signed out is 401', async (_name, handler) => {

@@ -7,7 +7,7 @@ import { jobRan, jobStarted, resetJobs } from '@/lib/server/jobs/heartbeats';
 import { GET as health } from '@/app/api/health/route';
 import { GET as ready } from '@/app/api/ready/route';
 import { GET as listAccounts } from '@/app/api/admin/accounts/route';
-import { callRoute } from '../support/call-route';
+import { callRoute, routeRequest } from '../support/call-route';
 import { signInAs } from '../support/session';
 import { createAccountWithOwner } from '../support/factories';
 
@@ -72,12 +72,18 @@ describe('GET /api/health and /api/ready', () => {
 });
 
 describe('one log line per request, and the same id in the answer', () => {
-  it('logs the request id, method, path, status, duration and the caller; an error answer carries the id', async () => {
+  it('logs the request id, method, path, status, duration and the caller; the answer carries the id', async () => {
     const owner = await createAccountWithOwner();
     signInAs(owner.userId);
     const info = vi.spyOn(logger, 'info');
-    const res = await callRoute(listAccounts, { url: 'http://localhost/api/admin/accounts' });
+    const res = await listAccounts(routeRequest({ url: 'http://localhost/api/admin/accounts' }), {
+      params: Promise.resolve({}),
+    });
     expect(res.status).toBe(403);
+    const id = res.headers.get('x-request-id')!;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    // A refusal's body is the spec's alone: the id is in the header.
+    expect(await res.json()).toEqual({ errors: [{ message: 'You do not have access to this.' }] });
     const line = info.mock.calls.at(-1)!;
     expect(line[1]).toBe('request');
     expect(line[0]).toMatchObject({
@@ -85,10 +91,23 @@ describe('one log line per request, and the same id in the answer', () => {
       path: '/api/admin/accounts',
       status: 403,
       user: owner.userId,
-      req_id: res.body.request_id,
+      req_id: id,
     });
     expect((line[0] as { ms: number }).ms).toBeGreaterThanOrEqual(0);
-    expect(res.body.request_id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('a failure of ours (500) carries the id in its body too, and logs it with the error', async () => {
+    const { route } = await import('@/lib/api/route');
+    const failing = route({ auth: 'public' }, async () => {
+      throw new Error('a bug');
+    });
+    const error = vi.spyOn(logger, 'error');
+    const res = await callRoute(failing, { headers: { 'x-request-id': 'lb-0000-failure' } });
+    expect(res).toEqual({
+      status: 500,
+      body: { errors: [{ message: 'Server error!' }], request_id: 'lb-0000-failure' },
+    });
+    expect(error.mock.calls.at(-1)![0]).toMatchObject({ req_id: 'lb-0000-failure' });
   });
 
   it('keeps the id a proxy gave (X-Request-Id) and refuses a hostile one', async () => {

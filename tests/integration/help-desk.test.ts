@@ -68,7 +68,7 @@ describe('PATCH /api/account/{acc}/update_account_detail { is_help_mode }', () =
       signInAs(userId);
       const res = await setHelpMode(a.accountId, { is_help_mode: false });
       expect(res.status).toBe(403);
-      expect(res.body).toMatchObject({ errors: [{ message: 'You do not have access to this.' }] });
+      expect(res.body).toEqual({ errors: [{ message: 'You do not have access to this.' }] });
     }
     expect((await db().account.findUniqueOrThrow({ where: { id: a.accountId } })).isHelpDeskMode).toBe(true);
     expect(await helpDeskHistory(a.accountId)).toHaveLength(1);

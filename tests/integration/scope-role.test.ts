@@ -132,7 +132,7 @@ describe('GET …/contract/{c}/role (read_contract_role)', () => {
     expect((await readContractRole(mine.accountId, myProject.id, contract.id)).status).toBe(404);
     const foreign = await readContractRole(theirs.accountId, project.id, contract.id);
     expect(foreign.status).toBe(403);
-    expect(foreign.body).toMatchObject({ errors: [{ message: 'You do not have access to this.' }] });
+    expect(foreign.body).toEqual({ errors: [{ message: 'You do not have access to this.' }] });
   });
 
   it('refuses a malformed contract id with 422', async () => {

@@ -3,7 +3,7 @@
 // it: ClaimCert's sign-in → the provider's authorization endpoint → back to the callback with a
 // code, which next-auth exchanges over HTTP for the ID token, checking state, nonce and PKCE.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_BASE, callAuth, cookiesFrom } from '../support/next-auth-http';
+import { AUTH_BASE, callAuth, cookiesFrom, serveNextAuthRequests } from '../support/next-auth-http';
 import { db } from '@/lib/db/client';
 import { startOidcProvider, type TestProvider } from '../support/oidc-provider';
 import { createAccountWithOwner } from '../support/factories';
@@ -12,6 +12,7 @@ import { POST as signUpRoute } from '@/app/api/sign_up/route';
 import { SSO_ONLY } from '@/lib/server/auth/sign-up';
 import { callRoute } from '../support/call-route';
 
+serveNextAuthRequests();
 const { GET, POST } = await import('@/app/api/auth/[...nextauth]/route');
 let idp: TestProvider;
 

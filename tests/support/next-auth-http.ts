@@ -1,27 +1,34 @@
 // next-auth's own route handler, called as a browser calls it. Outside a Next server the handler
 // cannot read its request's headers and cookies through next/headers (which next-auth loads with
 // require), so those two functions are pointed at the request the test sends; next-auth, the
-// services and the database are real. Import it before the route module; it puts next/headers
-// back after the file (the integration project's files share one process, vitest.config.mts).
+// services and the database are real. Call serveNextAuthRequests() before loading the route module.
 import { createRequire } from 'node:module';
 import { afterAll } from 'vitest';
 import { NextRequest } from 'next/server';
 
 let current = new Headers();
 const nextHeaders = createRequire(import.meta.url)('next/headers') as Record<string, unknown>;
-const original = { headers: nextHeaders.headers, cookies: nextHeaders.cookies };
-afterAll(() => void Object.assign(nextHeaders, original));
-nextHeaders.headers = async () => current;
-nextHeaders.cookies = async () => ({
-  getAll: () =>
-    (current.get('cookie') ?? '')
-      .split('; ')
-      .filter(Boolean)
-      .map((pair) => ({
-        name: pair.slice(0, pair.indexOf('=')),
-        value: decodeURIComponent(pair.slice(pair.indexOf('=') + 1)),
-      })),
-});
+
+/**
+ * Points next/headers at the requests callAuth sends, for the calling test file, and puts it back
+ * after it. Call it at the top of each file: the integration files share one process and this
+ * module is loaded once (vitest.config.mts), so nothing here may rely on running per file.
+ */
+export function serveNextAuthRequests(): void {
+  const original = { headers: nextHeaders.headers, cookies: nextHeaders.cookies };
+  afterAll(() => void Object.assign(nextHeaders, original));
+  nextHeaders.headers = async () => current;
+  nextHeaders.cookies = async () => ({
+    getAll: () =>
+      (current.get('cookie') ?? '')
+        .split('; ')
+        .filter(Boolean)
+        .map((pair) => ({
+          name: pair.slice(0, pair.indexOf('=')),
+          value: decodeURIComponent(pair.slice(pair.indexOf('=') + 1)),
+        })),
+  });
+}
 
 export const AUTH_BASE = 'http://localhost:3000/api/auth';
 
