@@ -7,6 +7,8 @@ import { servedOverHttps } from './app-url';
 import { clientAddress } from '@/lib/server/auth/client-address';
 import { verifyCredentials } from '@/lib/server/auth/verify-credentials';
 import { findSsoUser, ssoSignIn } from '@/lib/server/auth/sso-sign-in';
+import { isDemoEmail } from '@/lib/server/auth/demo-logins';
+import { isDemoMode } from '@/lib/server/config/app-config';
 import { encodeRefusal } from './login-refusal';
 import { passwordSignIn, ssoConfig, type SsoConfig, type SsoProfile } from './sso-config';
 
@@ -62,6 +64,11 @@ export const authOptions: NextAuthOptions = {
       return result.ok || `/login?error=${result.reason}`;
     },
     async jwt({ token, user, account, profile }) {
+      // A demo login's session outlives nothing: once the installation is not a demo (DEMO_MODE
+      // changed since it signed in), the session of a …@demo.test user is no session.
+      if (!isDemoMode() && typeof token.email === 'string' && isDemoEmail(token.email)) {
+        return { ...token, uid: undefined };
+      }
       if (account?.provider === 'sso') {
         // The provider's subject is not ours: the session is the ClaimCert user signIn admitted.
         const found = await findSsoUser(ssoConfig()!, profile as SsoProfile);

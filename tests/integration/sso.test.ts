@@ -175,3 +175,28 @@ describe('single sign-on with an OpenID Connect provider', () => {
     expect((await verifyCredentials({ email: owner.email, password: owner.password })).ok).toBe(true);
   });
 });
+
+describe('a demo login’s session', () => {
+  it('ends when the installation is no longer a demo', async () => {
+    const { seedDemo } = await import('@/prisma/seed');
+    process.env.DEMO_MODE = 'true';
+    await seedDemo(db());
+    const csrf = await callAuth(GET, ['csrf'], { headers: new Headers() });
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    let jar = cookiesFrom(csrf);
+    const login = await callAuth(POST, ['callback', 'credentials'], {
+      headers: new Headers({ 'content-type': 'application/x-www-form-urlencoded', cookie: jar }),
+      body: form({ csrfToken, email: 'claimer@demo.test', password: 'demo1234', json: 'true' }),
+    });
+    jar = cookiesFrom(login, jar);
+    const session = async () =>
+      (
+        (await (await callAuth(GET, ['session'], { headers: new Headers({ cookie: jar }) })).json()) as {
+          user?: { id?: string };
+        }
+      ).user?.id ?? null;
+    expect(await session()).toMatch(/^[0-9a-f-]{36}$/);
+    process.env.DEMO_MODE = 'false';
+    expect(await session()).toBeNull();
+  });
+});
