@@ -28,11 +28,11 @@ export default defineConfig({
   // others are done.
   projects: [
     // billing.spec.ts needs billing on: its own server, playwright.billing.config.ts.
-    { name: 'main', testIgnore: [/certs.*\.spec\.ts/, /billing\.spec\.ts/, /setup\.spec\.ts/] },
+    { name: 'main', testIgnore: [/certs.*\.spec\.ts/, /billing\.spec\.ts/, /\/setup\.spec\.ts$/] },
     // setup.spec.ts: the real installation's own server (REAL_PORT).
     {
       name: 'real installation',
-      testMatch: /setup\.spec\.ts/,
+      testMatch: /\/setup\.spec\.ts$/,
       use: { baseURL: `http://localhost:${REAL_PORT}` },
     },
     { name: 'certificates', testMatch: /certs.*\.spec\.ts/, dependencies: ['main'] },

@@ -11,7 +11,10 @@ interface Runner {
   lastError: string | null;
 }
 
-const runners = new Map<string, Runner>();
+// On globalThis: the production build bundles this module more than once (instrumentation.ts's
+// workers in one copy, the pages and /api/ready in others), and they must see the same runners.
+const KEY = Symbol.for('claimcert.jobRunners');
+const runners: Map<string, Runner> = ((globalThis as { [KEY]?: Map<string, Runner> })[KEY] ??= new Map());
 
 /** Misses allowed before a runner counts as stuck, plus a grace for a slow run. */
 const MISSES = 3;
