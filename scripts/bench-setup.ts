@@ -7,6 +7,9 @@
 import { countQueries, db } from '../lib/db/client';
 import { callRoute, routeRequest, type Handler, type RouteCall } from '../tests/support/call-route';
 import * as claimList from '../app/api/claim/account/[acc]/contract_group/[g]/contract/[c]/claim/route';
+import { createSectionedSchedule } from '../tests/support/sectioned-schedule';
+
+export { printTable } from './print-table';
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -40,15 +43,6 @@ export async function timedRoute(handler: Handler, init: RouteCall) {
 /** The user the stubbed session returns (see SESSION_STUB in scripts/bench.ts). */
 export function signInAs(userId: string): void {
   (globalThis as { __benchUserId?: string }).__benchUserId = userId;
-}
-
-export function printTable(title: string, header: string[], rows: string[][]): void {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i]!)).join(' │ ');
-  console.log(`\n${title}\n`);
-  console.log(line(header));
-  console.log(widths.map((w) => '─'.repeat(w)).join('─┼─'));
-  for (const row of rows) console.log(line(row));
 }
 
 /** "121 ms (31) 3.9×": the route's median, the floor's median in brackets, and their ratio. */
@@ -132,26 +126,7 @@ export async function benchContract(
       },
     },
   });
-  const sections = Array.from({ length: items / 20 }, (_, s) => ({
-    id: crypto.randomUUID(),
-    contractId: contract.id,
-    kind: 'base' as const,
-    position: s,
-    label: String(s + 1),
-    description: `Section ${s + 1}`,
-  }));
-  await db().lineItem.createMany({ data: sections });
-  await db().lineItem.createMany({
-    data: Array.from({ length: items }, (_, i) => ({
-      contractId: contract.id,
-      parentId: sections[Math.floor(i / 20)]!.id,
-      kind: 'base' as const,
-      position: i,
-      label: `${Math.floor(i / 20) + 1}.${(i % 20) + 1}`,
-      description: `Item ${i + 1}`,
-      total: BigInt(100_000 + i),
-    })),
-  });
+  await createSectionedSchedule(contract.id, items, (i) => BigInt(100_000 + i));
   const payeeParams = { acc: payee.accountId, g: payeeProject.id, c: contract.id };
   return {
     items,

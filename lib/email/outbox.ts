@@ -39,6 +39,13 @@ export async function enqueueEmail<T extends EmailTemplate>(tx: Tx, email: Queue
   });
 }
 
+/**
+ * Every attempt at a row sends the same Message-ID, so the copy sent again after a crash between
+ * the SMTP server's acceptance and the row's `sent` (the at-least-once window above) is recognised
+ * as the same message by mail clients that collapse duplicates, and by `npm run load`'s check.
+ */
+export const outboxMessageId = (rowId: string) => `<${rowId}@claimcert.outbox>`;
+
 /** 30 s, 1 min, 2 min … capped at 1 hour. */
 export function backoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
@@ -53,47 +60,64 @@ interface ClaimedRow {
   attempts: number;
 }
 
+/**
+ * Sends up to `limit` due messages. Each is claimed on its own, just before it is handed over, so a
+ * process killed mid-pass leaves one row `sending` (waiting STALE_SENDING_MS), not a whole batch.
+ */
 export async function processOutbox(
   options: { limit?: number; now?: Date } = {},
 ): Promise<{ sent: number; failed: number }> {
   const now = options.now ?? new Date();
+  let sent = 0;
+  let failed = 0;
+  for (let n = 0; n < (options.limit ?? 20); n++) {
+    const row = await claimNext(now);
+    if (!row) break;
+    if (await deliver(row, now)) sent++;
+    else failed++;
+  }
+  return { sent, failed };
+}
+
+async function claimNext(now: Date): Promise<ClaimedRow | undefined> {
   const stale = new Date(now.getTime() - STALE_SENDING_MS);
-  const rows = await db().$queryRaw<ClaimedRow[]>`
+  const [row] = await db().$queryRaw<ClaimedRow[]>`
     UPDATE email_outbox SET status = 'sending', attempts = attempts + 1, next_attempt_at = ${now}
     WHERE id IN (
       SELECT id FROM email_outbox
       WHERE (status = 'pending' AND next_attempt_at <= ${now}) OR (status = 'sending' AND next_attempt_at < ${stale})
       ORDER BY created_at
-      LIMIT ${options.limit ?? 20}
+      LIMIT 1
       FOR UPDATE SKIP LOCKED)
     RETURNING id, to_email, to_name, template, payload, attempts`;
-  let sent = 0;
-  let failed = 0;
-  for (const row of rows) {
-    try {
-      const rendered = await composeEmail(row.template, row.payload);
-      await sendMail({
-        to: row.to_name ? { name: row.to_name, address: row.to_email } : row.to_email,
-        ...rendered,
-      });
-      await db().emailOutbox.update({
-        where: { id: row.id },
-        data: { status: 'sent', sentAt: new Date(), lastError: null },
-      });
-      sent++;
-    } catch (error) {
-      failed++;
-      const giveUp = row.attempts >= MAX_ATTEMPTS;
-      console.error(`[outbox] ${row.template} to ${row.to_email} failed (attempt ${row.attempts})`, error);
-      await db().emailOutbox.update({
-        where: { id: row.id },
-        data: {
-          status: giveUp ? 'failed' : 'pending',
-          lastError: String((error as Error).message ?? error).slice(0, 2_000),
-          nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)),
-        },
-      });
-    }
+  return row;
+}
+
+/** Hands one claimed row to the SMTP server; true once it was accepted. */
+async function deliver(row: ClaimedRow, now: Date): Promise<boolean> {
+  try {
+    const rendered = await composeEmail(row.template, row.payload);
+    await sendMail({
+      to: row.to_name ? { name: row.to_name, address: row.to_email } : row.to_email,
+      ...rendered,
+      messageId: outboxMessageId(row.id),
+    });
+    await db().emailOutbox.update({
+      where: { id: row.id },
+      data: { status: 'sent', sentAt: new Date(), lastError: null },
+    });
+    return true;
+  } catch (error) {
+    const giveUp = row.attempts >= MAX_ATTEMPTS;
+    console.error(`[outbox] ${row.template} to ${row.to_email} failed (attempt ${row.attempts})`, error);
+    await db().emailOutbox.update({
+      where: { id: row.id },
+      data: {
+        status: giveUp ? 'failed' : 'pending',
+        lastError: String((error as Error).message ?? error).slice(0, 2_000),
+        nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)),
+      },
+    });
+    return false;
   }
-  return { sent, failed };
 }

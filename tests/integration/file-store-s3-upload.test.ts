@@ -33,15 +33,7 @@ beforeAll(async () => {
   s3 = await startS3Server();
   localDir = mkdtempSync(path.join(tmpdir(), 'claimcert-test-files-'));
   // The app's file store follows these settings from its next use (lib/files/store.ts).
-  Object.assign(process.env, {
-    FILE_STORE_DIR: localDir,
-    S3_BUCKET: s3.config.bucket,
-    S3_ENDPOINT: s3.config.endpoint,
-    S3_REGION: s3.config.region,
-    S3_ACCESS_KEY_ID: s3.config.credentials!.accessKeyId,
-    S3_SECRET_ACCESS_KEY: s3.config.credentials!.secretAccessKey,
-    S3_FORCE_PATH_STYLE: 'true',
-  });
+  Object.assign(process.env, { FILE_STORE_DIR: localDir, ...s3.env });
 });
 
 afterAll(async () => {

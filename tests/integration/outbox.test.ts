@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
-import { backoffMs, enqueueEmail, MAX_ATTEMPTS, processOutbox } from '@/lib/email/outbox';
+import { backoffMs, enqueueEmail, MAX_ATTEMPTS, outboxMessageId, processOutbox } from '@/lib/email/outbox';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
 let sink: SmtpSink;
@@ -112,5 +112,19 @@ describe('email outbox', () => {
     expect(results[0]!.sent + results[1]!.sent).toBe(10);
     await sink.waitFor(10);
     expect(new Set(sink.messages.map((m) => m.to?.[0]?.address)).size).toBe(10);
+  });
+
+  it('sends a row left `sending` by a killed worker again with the same Message-ID', async () => {
+    await db().$transaction((tx) =>
+      enqueueEmail(tx, { idempotencyKey: 'm1', to: 'm@example.com', template: 'user_invitation', payload }),
+    );
+    const row = await db().emailOutbox.findFirstOrThrow({ where: { idempotencyKey: 'm1' } });
+    await processOutbox();
+    // The worker died after the server accepted the message and before the row said so.
+    await db().emailOutbox.update({ where: { id: row.id }, data: { status: 'sending' } });
+    expect(await processOutbox()).toEqual({ sent: 0, failed: 0 }); // not yet stale
+    expect(await processOutbox({ now: new Date(Date.now() + 11 * 60_000) })).toEqual({ sent: 1, failed: 0 });
+    const copies = await sink.waitFor(2);
+    expect(copies.map((m) => m.messageId)).toEqual([outboxMessageId(row.id), outboxMessageId(row.id)]);
   });
 });

@@ -9,7 +9,12 @@ import type { S3FileStoreConfig } from '@/lib/files/s3-file-store';
 
 const BUCKET = 'claimcert-test';
 
-export async function startS3Server(): Promise<{ config: S3FileStoreConfig; stop(): Promise<void> }> {
+export async function startS3Server(): Promise<{
+  config: S3FileStoreConfig;
+  /** The settings that point the app's file store at it (lib/files/file-store-config.ts). */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}> {
   const directory = mkdtempSync(path.join(tmpdir(), 'claimcert-test-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',
@@ -19,13 +24,22 @@ export async function startS3Server(): Promise<{ config: S3FileStoreConfig; stop
     configureBuckets: [{ name: BUCKET, configs: [] }],
   });
   const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
   return {
     config: {
       bucket: BUCKET,
-      endpoint: `http://127.0.0.1:${port}`,
+      endpoint,
       region: 'us-east-1',
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
       forcePathStyle: true,
+    },
+    env: {
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
     },
     async stop() {
       await server.close();

@@ -1,0 +1,127 @@
+// npm run load: many simulated users through a claimer's and a certifier's working day
+// (scripts/load/working-day.ts) against two app instances behind nginx, on one PostgreSQL with the
+// S3 file store and a real SMTP server (scripts/load/cluster.ts) — the production path of README
+// "Scaling out". Prints requests per second and p50/p95/p99 per step, before and after one
+// instance is killed with SIGKILL halfway through; then checks, from the database and the mail
+// server, that no write was lost or done twice and no email arrived twice. Exits non-zero when a
+// check fails or a user's step was refused; no time is a gate.
+//
+//   npm run load                               20 pairs of users (40 users) for 120 s
+//   npm run load -- --pairs 4 --seconds 20     the short run CI makes
+//   npm run load -- --no-kill                  both instances throughout
+// Needs the build (`npx next build`) and Debian's nginx.
+import { register } from 'node:module';
+import { parseArgs } from 'node:util';
+
+// Outside Next's server bundle the `server-only` marker has nothing to resolve to.
+register(
+  `data:text/javascript,${encodeURIComponent(`
+export async function resolve(specifier, context, next) {
+  if (specifier === 'server-only') return { url: 'data:text/javascript,export {}', shortCircuit: true };
+  return next(specifier, context);
+}`)}`,
+);
+
+const { values } = parseArgs({
+  options: {
+    pairs: { type: 'string', default: '20' },
+    seconds: { type: 'string', default: '120' },
+    items: { type: 'string', default: '200' },
+    'no-kill': { type: 'boolean', default: false },
+  },
+});
+const pairs = Number(values.pairs);
+const seconds = Number(values.seconds);
+const items = Number(values.items);
+if (![pairs, seconds, items].every((n) => Number.isInteger(n) && n > 0)) {
+  throw new Error('--pairs, --seconds and --items take whole numbers above zero');
+}
+
+const { startCluster } = await import('./load/cluster');
+const cluster = await startCluster({ instances: 2 });
+let exitCode = 1;
+try {
+  process.env.DATABASE_URL = cluster.databaseUrl;
+  const { seedPairs } = await import('./load/seed');
+  const { Recorder } = await import('./load/session');
+  const { workingDays } = await import('./load/working-day');
+  const { afterKill, printFigures, stepFigures } = await import('./load/report');
+  const { checkEmails, checkWrites } = await import('./load/checks');
+  const { closeDb } = await import('../lib/db/client');
+
+  const seeded = await seedPairs(pairs, items);
+  console.log(
+    `${pairs * 2} users (${pairs} claimers, ${pairs} certifiers, each pair on its own contract of ${items} lines) for ${seconds} s through nginx at ${cluster.url} to ${cluster.instances.length} instances`,
+  );
+  const recorder = new Recorder();
+  const endAt = seconds * 1000;
+  const killAt = values['no-kill'] ? null : endAt / 2;
+  const killed = cluster.instances[0]!;
+  const killer =
+    killAt === null
+      ? null
+      : setTimeout(() => {
+          cluster.kill(killed);
+          console.log(`${(recorder.since() / 1000).toFixed(1)} s: ${killed.name} killed with SIGKILL`);
+        }, killAt);
+  const outcomes = await Promise.allSettled(
+    seeded.map((pair) => workingDays(pair, cluster.url, recorder, () => recorder.since() < endAt)),
+  );
+  if (killer) clearTimeout(killer);
+  const ranFor = recorder.since();
+  const results = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
+  const refused = outcomes.flatMap((o) => (o.status === 'rejected' ? [String(o.reason)] : []));
+
+  // The first seconds warm both instances up (each route's first request on each compiles and
+  // fills caches): they are run but not counted.
+  const warmUp = Math.min(10_000, endAt / 5);
+  const samples = recorder.samples.filter((s) => s.step !== 'sign in');
+  const steps = [...new Set(samples.map((s) => s.step))];
+  const window = (from: number, to: number) =>
+    stepFigures(
+      samples.filter((s) => s.at >= from && s.at < to),
+      (to - from) / 1000,
+      steps,
+    );
+  const secs = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
+  if (killAt === null) {
+    printFigures(`Both instances, ${secs(warmUp)} to ${secs(ranFor)}`, window(warmUp, ranFor));
+  } else {
+    printFigures(`Both instances, ${secs(warmUp)} to ${secs(killAt)}`, window(warmUp, killAt));
+    printFigures(
+      `One instance, the other killed at ${secs(killAt)}, to ${secs(ranFor)}`,
+      window(killAt, ranFor),
+    );
+    const seen = afterKill(samples, killAt);
+    const recoveries = results.flatMap((r) => r.recoveries).filter((r) => !r.answerDropped);
+    console.log(
+      `\nThe kill, as the users saw it: ${seen.failures} requests without an answer (${seen.writes} of them writes: ${seen.steps.join(', ') || 'none'}), the last ${(seen.lastFailureMs / 1000).toFixed(1)} s after the kill; ` +
+        `${recoveries.length} writes looked at again: ${recoveries.filter((r) => r.found).length} had been done, ${recoveries.filter((r) => !r.found).length} were done again.`,
+    );
+  }
+
+  const dropped = results.flatMap((r) => r.recoveries).filter((r) => r.answerDropped);
+  const checks = [
+    {
+      what: 'each write whose answer was thrown away on purpose was seen done on a second look',
+      ok: dropped.length > 0 && dropped.every((r) => r.found),
+      detail: `${dropped.filter((r) => r.found).length} of ${dropped.length} writes`,
+    },
+    ...(await checkWrites(results)),
+    ...(await checkEmails(cluster.smtp, killAt === null ? 0 : 1)),
+  ];
+  if (refused.length) {
+    checks.unshift({
+      what: 'every user finished their day',
+      ok: false,
+      detail: refused.slice(0, 3).join('; '),
+    });
+  }
+  console.log();
+  for (const check of checks) console.log(`${check.ok ? 'ok  ' : 'FAIL'} ${check.what}: ${check.detail}`);
+  await closeDb();
+  exitCode = checks.every((c) => c.ok) ? 0 : 1;
+} finally {
+  await cluster.stop();
+}
+process.exit(exitCode);

@@ -1,0 +1,48 @@
+// The nginx configuration `npm run load` runs, and the one the README's "Scaling out" section
+// shows: round robin over the instances, each marked down for 10 s after a failed connection.
+// nginx (the open-source package) checks upstreams passively, by the requests it sends them.
+//
+// `proxy_next_upstream error timeout http_502 http_503` passes a request that could not be
+// delivered to the next instance. Without `non_idempotent`, nginx never passes on a POST, PUT or
+// DELETE once it has sent it: the instance may have done it before it died, and doing it again on
+// another would be a second claim, certificate or payment. Such a request answers 502, and the
+// user's next look shows whether it was done (as the load's simulated users check).
+export function nginxConfig(options: { listen: number; upstreams: number[]; dir: string }): string {
+  const { listen, upstreams, dir } = options;
+  return `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/client-body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  client_max_body_size 30m;
+
+  upstream claimcert {
+${upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join('\n')}
+    keepalive 32;
+  }
+
+  server {
+    listen 127.0.0.1:${listen};
+    location / {
+      proxy_pass http://claimcert;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Request-Id $request_id;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 120s;
+    }
+  }
+}
+`;
+}
