@@ -10,6 +10,7 @@
 //   npm run load -- --pairs 4 --seconds 20     the short run CI makes
 //   npm run load -- --no-kill                  both instances throughout
 // Needs the build (`npx next build`) and Debian's nginx.
+import { readFileSync } from 'node:fs';
 import { register } from 'node:module';
 import { parseArgs } from 'node:util';
 
@@ -70,7 +71,10 @@ try {
   if (killer) clearTimeout(killer);
   const ranFor = recorder.since();
   const results = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
-  const refused = outcomes.flatMap((o) => (o.status === 'rejected' ? [String(o.reason)] : []));
+  const refused = [
+    ...outcomes.flatMap((o) => (o.status === 'rejected' ? [String(o.reason)] : [])),
+    ...results.flatMap((r) => (r.failure ? [`pair ${r.pair.index + 1}: ${r.failure.message}`] : [])),
+  ];
 
   // The first seconds warm both instances up (each route's first request on each compiles and
   // fills caches): they are run but not counted.
@@ -100,6 +104,7 @@ try {
     );
   }
 
+  if (process.env.LOAD_PROXY_LOG) console.log(readFileSync(cluster.proxyLog, 'utf8'));
   const dropped = results.flatMap((r) => r.recoveries).filter((r) => r.answerDropped);
   const checks = [
     {

@@ -5,6 +5,7 @@
 import { db } from '@/lib/db/client';
 import { outboxMessageId } from '@/lib/email/outbox';
 import type { SmtpSink } from '../../tests/support/smtp-sink';
+import { percentile } from './report';
 import type { PairResult } from './working-day';
 
 export interface CheckResult {
@@ -16,8 +17,9 @@ export interface CheckResult {
 export async function checkWrites(results: PairResult[]): Promise<CheckResult[]> {
   const problems: string[] = [];
   let months = 0;
-  for (const { pair, months: done } of results) {
+  for (const { pair, months: done, failure } of results) {
     months += done.length;
+    const inHand = failure?.claimId ? [failure.claimId] : [];
     const claims = await db().claim.findMany({
       where: { contractId: pair.contractId },
       select: {
@@ -26,10 +28,10 @@ export async function checkWrites(results: PairResult[]): Promise<CheckResult[]>
         certificates: { select: { id: true, status: true, payments: true } },
       },
     });
-    const expected = new Set(done.map((m) => m.claimId));
-    if (claims.length !== done.length || claims.some((c) => !expected.has(c.id))) {
+    const expected = new Set([...done.map((m) => m.claimId), ...inHand]);
+    if (claims.length !== expected.size || claims.some((c) => !expected.has(c.id))) {
       problems.push(
-        `contract ${pair.index + 1}: ${claims.length} claims in the database, ${done.length} made`,
+        `contract ${pair.index + 1}: ${claims.length} claims in the database, ${expected.size} made`,
       );
     }
     for (const month of done) {
@@ -94,11 +96,32 @@ export async function checkWrites(results: PairResult[]): Promise<CheckResult[]>
  * with what the mail server received, by Message-ID (each outbox row's own, see outbox.ts).
  */
 export async function checkEmails(smtp: SmtpSink, killed: number): Promise<CheckResult[]> {
-  for (let waited = 0; waited < 60_000; waited += 500) {
-    if ((await db().emailOutbox.count({ where: { status: 'pending' } })) === 0) break;
+  const waitFrom = Date.now();
+  // Empty: nothing pending, and nothing being handed over but what a killed instance left.
+  while (Date.now() - waitFrom < 180_000) {
+    const [pending, sending] = await Promise.all([
+      db().emailOutbox.count({ where: { status: 'pending' } }),
+      db().emailOutbox.count({ where: { status: 'sending' } }),
+    ]);
+    if (pending === 0 && sending <= killed) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  const rows = await db().emailOutbox.findMany({ select: { id: true, status: true } });
+  const drained = (Date.now() - waitFrom) / 1000;
+  const rows = await db().emailOutbox.findMany({
+    select: {
+      id: true,
+      status: true,
+      lastError: true,
+      attempts: true,
+      createdAt: true,
+      sentAt: true,
+    },
+  });
+  // From the transaction that queued an email to the mail server's acceptance.
+  const delays = rows
+    .flatMap((r) => (r.sentAt ? [r.sentAt.getTime() - r.createdAt.getTime()] : []))
+    .sort((a, b) => a - b);
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const received = new Map<string, number>();
   for (const message of smtp.messages) {
     const id = message.messageId ?? '';
@@ -117,7 +140,12 @@ export async function checkEmails(smtp: SmtpSink, killed: number): Promise<Check
     {
       what: 'every email the outbox sent reached the mail server',
       ok: notReceived.length === 0 && other.length === 0,
-      detail: `${sent.length} sent, ${notReceived.length} not received, ${other.length} pending or failed`,
+      detail:
+        `queued to sent: p5 ${s(percentile(delays, 5))}, p50 ${s(percentile(delays, 50))}, p95 ${s(percentile(delays, 95))}, max ${s(delays.at(-1) ?? 0)}; the queue empty ${drained.toFixed(0)} s after the run; ` +
+        `${sent.length} sent, ${notReceived.length} not received, ${other.length} pending or failed` +
+        (other.length
+          ? ` (${[...new Set(other.map((r) => `${r.status} after ${r.attempts}: ${r.lastError ?? 'no error'}`))].slice(0, 3).join('; ')})`
+          : ''),
     },
     {
       what: 'a killed instance left at most the one email it was handing over',

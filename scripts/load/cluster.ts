@@ -30,6 +30,8 @@ export interface Cluster {
   databaseUrl: string;
   instances: Instance[];
   smtp: SmtpSink;
+  /** nginx's error log: what it made of the kill. */
+  proxyLog: string;
   /** SIGKILL to the instance and every process it started: no shutdown, no cleanup. */
   kill(instance: Instance): void;
   stop(): Promise<void>;
@@ -125,6 +127,7 @@ export async function startCluster(options: { instances: number }): Promise<Clus
       databaseUrl,
       instances,
       smtp,
+      proxyLog: path.join(nginxDir, 'error.log'),
       kill: (instance) => killGroup(instance.process, 'SIGKILL'),
       stop,
     };

@@ -3,10 +3,15 @@
 // nginx (the open-source package) checks upstreams passively, by the requests it sends them.
 //
 // `proxy_next_upstream error timeout http_502 http_503` passes a request that could not be
-// delivered to the next instance. Without `non_idempotent`, nginx never passes on a POST, PUT or
-// DELETE once it has sent it: the instance may have done it before it died, and doing it again on
-// another would be a second claim, certificate or payment. Such a request answers 502, and the
-// user's next look shows whether it was done (as the load's simulated users check).
+// delivered to the next instance. A write the dead instance may have received must not be passed
+// on: it may have been done before the instance died, and doing it again would be a second claim,
+// certificate or payment. Without `non_idempotent` nginx keeps POST and PATCH to the first
+// instance, but it takes PUT and DELETE to be idempotent and passes them on; ClaimCert's saves
+// (PUT with the copy's updated_at) are not — the second would answer "changed by someone else" to
+// a save that was done. So PUT and DELETE go through @once, which never passes a request on (one
+// in ten seconds, the one that finds the dead instance before it is marked down, answers 502).
+// A write that answers 502 may or may not have been done: the user's next look shows which (as
+// the load's simulated users check).
 export function nginxConfig(options: { listen: number; upstreams: number[]; dir: string }): string {
   const { listen, upstreams, dir } = options;
   return `worker_processes 1;
@@ -30,17 +35,24 @@ ${upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout
 
   server {
     listen 127.0.0.1:${listen};
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $http_host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_set_header X-Request-Id $request_id;
+    proxy_connect_timeout 2s;
+    proxy_read_timeout 120s;
+
     location / {
+      error_page 418 = @once;
+      if ($request_method ~ ^(PUT|DELETE)$) { return 418; }
       proxy_pass http://claimcert;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Request-Id $request_id;
       proxy_next_upstream error timeout http_502 http_503;
-      proxy_connect_timeout 2s;
-      proxy_read_timeout 120s;
+    }
+    location @once {
+      proxy_pass http://claimcert;
+      proxy_next_upstream off;
     }
   }
 }

@@ -74,8 +74,11 @@ describe('the nginx configuration', () => {
     expect(conf).toMatch(/proxy_next_upstream error timeout http_502 http_503;/);
   });
 
-  it('never sends a write an instance may have done to another (no non_idempotent)', () => {
+  it('never sends a write an instance may have done to another', () => {
+    // POST and PATCH: nginx's default without non_idempotent; PUT and DELETE: @once.
     expect(conf).not.toContain('non_idempotent');
+    expect(conf).toMatch(/if \(\$request_method ~ \^\(PUT\|DELETE\)\$\) \{ return 418; \}/);
+    expect(conf).toMatch(/location @once \{\s+proxy_pass http:\/\/claimcert;\s+proxy_next_upstream off;/);
   });
 
   it('passes the request id and the client address on', () => {

@@ -36,19 +36,23 @@ export interface PairResult {
   months: MonthDone[];
   /** Writes that got no answer, then found done (true) or not (false) on a second look. */
   recoveries: { step: string; found: boolean; answerDropped: boolean }[];
+  /** Why the pair stopped before the time was up, and the claim it had in hand then. */
+  failure: { message: string; claimId: string | null } | null;
 }
-
-class ScenarioError extends Error {}
 
 export async function workingDays(pair: Pair, base: string, recorder: Recorder, until: () => boolean) {
   const claimer = new Session(base, recorder);
   const certifier = new Session(base, recorder);
   await claimer.signIn(pair.claimer.email, pair.claimer.password);
   await certifier.signIn(pair.certifier.email, pair.certifier.password);
-  const result: PairResult = { pair, months: [], recoveries: [] };
+  const result: PairResult = { pair, months: [], recoveries: [], failure: null };
   const day = new Day(pair, claimer, certifier, result, pair.index === 0);
   // A month in hand is finished when the time is up, so every contract ends certified and paid.
-  for (let k = 0; until(); k++) result.months.push(await day.month(k));
+  try {
+    for (let k = 0; until(); k++) result.months.push(await day.month(k));
+  } catch (error) {
+    result.failure = { message: (error as Error).message, claimId: day.claimInHand };
+  }
   return result;
 }
 
@@ -63,6 +67,8 @@ class Day {
   ) {}
 
   private readonly answered = new Set<string>();
+  /** The claim of the month being worked on, once made. */
+  claimInHand: string | null = null;
 
   async month(k: number): Promise<MonthDone> {
     const { claimer, certifier, pair } = this;
@@ -85,6 +91,7 @@ class Day {
       },
     );
     const claimId: string = created.id;
+    this.claimInHand = claimId;
     const claim = `${claims}/${claimId}`;
     const read = await this.read(claimer, 'claimer: open claim', claim);
     await this.write(
@@ -204,7 +211,7 @@ class Day {
       this.result.recoveries.push({ step, found: Boolean(found), answerDropped: dropped });
       if (found) return found;
     }
-    throw new ScenarioError(`${step}: no answer after 5 attempts`);
+    throw new Error(`${step}: no answer after 5 attempts`);
   }
 
   /** A claim's transition: done on a second look when the claim has left status `from`. */
@@ -238,7 +245,7 @@ interface Item {
 }
 
 function fail(step: string, answer: Answer): never {
-  throw new ScenarioError(`${step} answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 400)}`);
+  throw new Error(`${step} answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 400)}`);
 }
 
 function contractPath(side: 'claim' | 'cert', party: Party): string {

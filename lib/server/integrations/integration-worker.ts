@@ -3,6 +3,7 @@ import 'server-only';
 // straight after a transaction that queued a delivery (kickIntegrations).
 import { startPeriodicJob } from '../periodic-job';
 import { processIntegrationOutbox } from './deliver';
+import { processWide } from '../jobs/process-wide';
 
 const POLL_MS = 5_000;
 const BATCH = 20;
@@ -14,12 +15,13 @@ async function drain() {
   }
 }
 
-let draining: Promise<void> | null = null;
+/** One pass at a time in the process. */
+const state = processWide('integrationWorker', () => ({ draining: null as Promise<void> | null }));
 function drainOnce(): Promise<void> {
-  draining ??= drain()
+  state.draining ??= drain()
     .catch((error) => console.error('[integrations] worker error', error))
-    .finally(() => (draining = null));
-  return draining;
+    .finally(() => (state.draining = null));
+  return state.draining;
 }
 
 export const startIntegrationWorker = startPeriodicJob('integrations', POLL_MS, drainOnce);

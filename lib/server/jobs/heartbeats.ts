@@ -3,6 +3,7 @@ import 'server-only';
 // last finished a run, for GET /api/ready: a runner that has not run for three of its intervals
 // (and a minute's grace) is stuck, and a load balancer should take the instance out of service.
 // A runner not yet due its first run counts from when it started.
+import { processWide } from './process-wide';
 
 interface Runner {
   everyMs: number;
@@ -11,10 +12,8 @@ interface Runner {
   lastError: string | null;
 }
 
-// On globalThis: the production build bundles this module more than once (instrumentation.ts's
-// workers in one copy, the pages and /api/ready in others), and they must see the same runners.
-const KEY = Symbol.for('claimcert.jobRunners');
-const runners: Map<string, Runner> = ((globalThis as { [KEY]?: Map<string, Runner> })[KEY] ??= new Map());
+// Process-wide: instrumentation.ts's workers, the pages and /api/ready must see the same runners.
+const runners = processWide('jobRunners', () => new Map<string, Runner>());
 
 /** Misses allowed before a runner counts as stuck, plus a grace for a slow run. */
 const MISSES = 3;
