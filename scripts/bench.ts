@@ -14,6 +14,7 @@ import pg from 'pg';
 import { migrate } from '../lib/db/migrate';
 import { withThrowawayPostgres } from './migration-tools';
 
+process.env.LOG_LEVEL ??= 'silent'; // the route wrapper's request lines would bury the tables
 const SESSION_STUB = 'export const sessionUserId = async () => globalThis.__benchUserId ?? null;';
 const HOOKS = `
 export async function resolve(specifier, context, next) {

@@ -43,10 +43,12 @@ import {
   type LedgerJson,
   type SqlValue,
 } from '../ledger/certificate-ledger';
+import { guarded, placedSql } from '../documents/placed-path';
 import { beginScheduleRead, loadScheduleLines, type CertLineRow } from '../documents/schedule-lines';
+import type { Actor } from '../session/resolve-actor';
 import { num } from '../line-items/to-domain';
 import { dbDate, isoDate } from '../documents/dates';
-import { certName } from './load-cert';
+import { certName, type CertRef } from './load-cert';
 
 /** The certificate fields the figures depend on. */
 export type FigureCert = Pick<
@@ -271,17 +273,13 @@ export type BegunCertReads = ReturnType<typeof beginCertReads>;
  * read of the certificate, its claim and its placement (see beginClaimReads): the ledger's
  * questions read the claim's number and served time and the certificate's issue time themselves.
  */
-export function beginCertReads(ref: { contractId: string; claimId: string; certId: string }) {
+export function beginCertReads(actor: Pick<Actor, 'accountId'>, ref: CertRef) {
+  const path = { ...ref, accountId: actor.accountId };
   const issuedAt = Prisma.sql`(SELECT issued_at FROM certificates WHERE id = ${ref.certId}::uuid)`;
-  const ledger = selectAnswers(
-    db(),
-    certLedgerQuestions(ref.contractId, claimFactsById(ref.claimId), issuedAt),
-  );
+  const questions = certLedgerQuestions(ref.contractId, claimFactsById(ref.claimId), issuedAt);
+  const ledger = selectAnswers(db(), guarded(questions, placedSql(path)));
   ledger.catch(() => {});
-  return {
-    schedule: beginScheduleRead(ref.contractId, { claimId: ref.claimId, certId: ref.certId }),
-    ledger,
-  };
+  return { schedule: beginScheduleRead(path), ledger };
 }
 
 export async function loadCertFigures(

@@ -8,7 +8,7 @@ import { beginCertReads } from './cert-figures';
 import { loadCertOfEitherSide, type CertRef } from './load-cert';
 
 export async function downloadCertPdf(actor: Actor, ref: CertRef) {
-  const begun = beginCertReads(ref);
+  const begun = beginCertReads(actor, ref);
   const { cert, claim, contract } = await loadCertOfEitherSide(actor, ref);
   return renderCertDocument({ cert, claim, contract: claimContractOf(contract), begun });
 }

@@ -27,7 +27,7 @@ import { deadlineClaim, scheduleCountdown } from './schedule-deadline';
 
 /** `placed`: the contract as the caller's placement already loaded it (read-issued-cert.ts). */
 export async function readCert(actor: Actor, ref: CertRef, placed?: LoadedContract) {
-  const begun = beginCertReads(ref);
+  const begun = beginCertReads(actor, ref);
   const partsRead = beginCertParts(actor, ref);
   const loaded = await loadPayerCert(actor, ref, 'view', placed);
   const { cert, claim, projectId } = loaded;

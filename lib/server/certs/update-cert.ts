@@ -18,7 +18,7 @@ import { beginCertParts, certAnswer, readCertParts } from './read-cert';
 export const CERT_NOT_DRAFT = 'Only a draft certificate can be changed. Revert it to draft first.';
 
 export async function updateCert(actor: Actor, ref: CertRef, input: TUpdateCert) {
-  const begun = beginCertReads(ref);
+  const begun = beginCertReads(actor, ref);
   const partsRead = beginCertParts(actor, ref);
   const { cert, claim, projectId, contract: placed } = await loadPayerCert(actor, ref, 'claim_or_cert');
   const contract = claimContractOf(placed);

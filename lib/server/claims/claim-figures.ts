@@ -27,7 +27,10 @@ import {
   type LedgerJson,
   type SqlValue,
 } from '../ledger/certificate-ledger';
+import { guarded, placedSql } from '../documents/placed-path';
 import { beginScheduleRead, loadScheduleLines, type ScheduleItem } from '../documents/schedule-lines';
+import type { Actor } from '../session/resolve-actor';
+import type { ClaimRef } from './load-claim';
 import { retentionSettings, type ClaimContract } from '../documents/document-contract';
 import { isoDate } from '../documents/dates';
 
@@ -307,13 +310,16 @@ export type BegunClaimReads = ReturnType<typeof beginClaimReads>;
 /**
  * A claim's schedule and ledger reads begun from the ids in the request's path, beside the read of
  * the claim's row and its placement (as beginScheduleRead): the ledger's questions read the claim's
- * number and served time themselves. Used only once the placement and the caller's permission
- * hold; when they do not, the reads are dropped (and a failure of them is never left unhandled).
+ * number and served time themselves. They read nothing unless the path is the caller's
+ * (placedSql), and are used only once the caller's permission holds too; when it does not, the
+ * reads are dropped (and a failure of them is never left unhandled).
  */
-export function beginClaimReads(ref: { contractId: string; claimId: string }) {
-  const ledger = selectAnswers(db(), claimLedgerQuestions(ref.contractId, claimFactsById(ref.claimId)));
+export function beginClaimReads(actor: Pick<Actor, 'accountId'>, ref: ClaimRef) {
+  const path = { ...ref, accountId: actor.accountId };
+  const questions = claimLedgerQuestions(ref.contractId, claimFactsById(ref.claimId));
+  const ledger = selectAnswers(db(), guarded(questions, placedSql(path)));
   ledger.catch(() => {});
-  return { schedule: beginScheduleRead(ref.contractId, { claimId: ref.claimId }), ledger };
+  return { schedule: beginScheduleRead(path), ledger };
 }
 
 export async function loadClaimFigures(

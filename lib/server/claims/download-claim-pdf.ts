@@ -8,7 +8,7 @@ import { beginClaimReads } from './claim-figures';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
 
 export async function downloadClaimPdf(actor: Actor, ref: ClaimRef) {
-  const begun = beginClaimReads(ref);
+  const begun = beginClaimReads(actor, ref);
   const { claim, contract } = await loadClaimerClaim(actor, ref);
   return renderClaimDocument({ claim, contract: claimContractOf(contract), begun });
 }

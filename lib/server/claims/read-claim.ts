@@ -38,7 +38,7 @@ function actionsFor(a: ActionState): ClaimActionName[] {
 }
 
 export async function readClaim(actor: Actor, ref: ClaimRef) {
-  const begun = beginClaimReads(ref);
+  const begun = beginClaimReads(actor, ref);
   const partsRead = beginClaimParts(actor, ref);
   const { claim, projectId, contract: placed } = await loadClaimerClaim(actor, ref);
   const contract = claimContractOf(placed);

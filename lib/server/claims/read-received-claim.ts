@@ -40,7 +40,7 @@ export async function readReceivedClaim(actor: Actor, ref: ClaimRef) {
 
 /** download_claim_pdf for the payer: the document it was served (reverted claims are gone). */
 export async function downloadReceivedClaimPdf(actor: Actor, ref: ClaimRef) {
-  const begun = beginClaimReads(ref);
+  const begun = beginClaimReads(actor, ref);
   const { claim, contract, reverted } = await loadPayerClaim(actor, ref);
   if (reverted) throw new AppError('not_found');
   return renderClaimDocument({ claim, contract: claimContractOf(contract), begun });

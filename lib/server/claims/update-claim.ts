@@ -18,7 +18,7 @@ import { claimLinesSql, mergeLines } from '../documents/upsert-lines';
 export const NOT_DRAFT = 'Only a draft claim can be changed. Revert it to draft first.';
 
 export async function updateClaim(actor: Actor, ref: ClaimRef, input: TUpdateClaim) {
-  const begun = beginClaimReads(ref);
+  const begun = beginClaimReads(actor, ref);
   const partsRead = beginClaimParts(actor, ref);
   const { claim, projectId, contract: placed } = await loadClaimerClaim(actor, ref, 'claim_or_cert');
   const contract = claimContractOf(placed);

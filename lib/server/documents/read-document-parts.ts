@@ -10,6 +10,7 @@ import { loadWorkflowState, workflowQuestions, workflowStateOf } from '../approv
 import type { SubjectKind } from '../approvals/subjects';
 import { attachmentJson, type AttachmentFields } from '../attachments/attachment-json';
 import { allowed } from '../permissions/authorize';
+import { guarded, placedSql } from './placed-path';
 import type { Actor } from '../session/resolve-actor';
 import type { ClaimContract } from './document-contract';
 import { workflowJson } from './workflow-json';
@@ -55,17 +56,23 @@ export type DocumentPartsRead = ReturnType<typeof beginDocumentParts>;
 /**
  * The reads of a document's parts (its workflow, the caller's own files on it, whether the caller
  * may change it), begun from the ids in the request's path beside the read of the document and its
- * placement, as beginScheduleRead is: none of them needs the document's row. Their rows are used
- * only once the placement and the caller's permission hold (documentParts); when they do not, the
- * reads are dropped (and a failure of them is never left unhandled).
+ * placement, as beginScheduleRead is: none of them needs the document's row. They read nothing
+ * unless the path is the caller's (placedSql); their rows are used only once the caller's
+ * permission holds too (documentParts); when it does not, the reads are dropped (and a failure of
+ * them is never left unhandled).
  */
 export function beginDocumentParts(actor: Actor, kind: SubjectKind, path: DocumentPath) {
   const subject = { id: path.documentId, accountId: actor.accountId, contractId: path.contractId };
+  const document = kind.flowType === 'claim' ? { claimId: path.documentId } : { certId: path.documentId };
+  const placed = placedSql({ ...path, ...document, accountId: actor.accountId });
   const read = Promise.all([
-    selectAnswers(db(), {
-      ...workflowQuestions(kind, subject),
-      attachments: ownFilesSql(actor, kind, path.documentId),
-    }).then((answers) => ({
+    selectAnswers(
+      db(),
+      guarded(
+        { ...workflowQuestions(kind, subject), attachments: ownFilesSql(actor, kind, path.documentId) },
+        placed,
+      ),
+    ).then((answers) => ({
       workflow: workflowStateOf(kind, subject, answers),
       attachments: ownFilesOf(answers.attachments),
     })),

@@ -8,6 +8,7 @@ import 'server-only';
 import { db, selectRows, type Db, type Tx } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
 import type { ClaimLineItem, LineItem } from '@/lib/db/generated/client';
+import { placedSql, type PlacedPath } from './placed-path';
 
 /** The item columns the figures, the read answers and the documents use; only these are read. */
 export type ScheduleItem = Pick<
@@ -84,6 +85,8 @@ export async function loadScheduleLines(
   client: Db | Tx,
   contractId: string,
   doc: { claimId: string; certId?: string },
+  /** A condition every part must meet (a begun read's placedSql). */
+  guard: Prisma.Sql = Prisma.sql`TRUE`,
 ): Promise<ScheduleLines> {
   // The items are rows; each document's lines come as one more row holding them all as JSON, which
   // the driver parses natively: as rows of their own (with every item column NULL) they took
@@ -100,14 +103,14 @@ export async function loadScheduleLines(
            li.label, li.description, li.unit, li.variation_reference AS "variationReference",
            li.reject_reason AS "rejectReason", NULL::json AS lines
       FROM line_items li
-     WHERE li.contract_id = ${contractId}::uuid
+     WHERE li.contract_id = ${contractId}::uuid AND ${guard}
     UNION ALL
     SELECT 'claim', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
            NULL, NULL, NULL, NULL,
            ${linesJson(Prisma.sql`
              SELECT line_item_id, id, claim_option::text AS option, percent, quantity, to_date_value,
                     NULL AS reason
-               FROM claim_line_items WHERE claim_id = ${doc.claimId}::uuid`)}
+               FROM claim_line_items WHERE claim_id = ${doc.claimId}::uuid AND ${guard}`)}
     UNION ALL
     SELECT 'cert', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
            NULL, NULL, NULL, NULL,
@@ -115,7 +118,7 @@ export async function loadScheduleLines(
              SELECT line_item_id, id, cert_option::text AS option, percent, quantity, to_date_value, reason
                FROM cert_line_items
               -- A claim's read has no certificate: the NULL id matches nothing.
-              WHERE cert_id = ${doc.certId ?? null}::uuid`)}
+              WHERE cert_id = ${doc.certId ?? null}::uuid AND ${guard}`)}
     ORDER BY ord`,
   );
   const items: ScheduleItem[] = [];
@@ -185,15 +188,18 @@ const bigintOrNull = (text: string | null) => (text === null ? null : BigInt(tex
 
 /**
  * The schedule read begun from the ids in the request's path, beside the read of the document's
- * own row and its placement, so that the longest read of a document does not wait for them. Its
- * rows are used only once the placement and the caller's permission hold; when they do not, the
- * read is dropped (and a failure of it is never left unhandled).
+ * own row and its placement, so that the longest read of a document does not wait for them. It
+ * reads nothing unless the path is the caller's (placedSql); its rows are used only once the
+ * caller's permission holds too; when it does not, the read is dropped (and a failure of it is
+ * never left unhandled).
  */
-export function beginScheduleRead(
-  contractId: string,
-  doc: { claimId: string; certId?: string },
-): Promise<ScheduleLines> {
-  const read = loadScheduleLines(db(), contractId, doc);
+export function beginScheduleRead(path: PlacedPath & { claimId: string }): Promise<ScheduleLines> {
+  const read = loadScheduleLines(
+    db(),
+    path.contractId,
+    { claimId: path.claimId, certId: path.certId },
+    placedSql(path),
+  );
   read.catch(() => {});
   return read;
 }
