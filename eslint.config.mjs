@@ -47,6 +47,18 @@ const config = [
                 'lib/server sits below the screens: what it needs belongs in lib/server, lib/domain or lib/paths.',
             },
             {
+              target: './lib/server',
+              from: './lib/api',
+              message:
+                'Services return data and throw AppError (lib/errors); lib/api (the route wrapper, HTTP reading and answering) sits above them.',
+            },
+            {
+              target: ['./lib/errors', './lib/json'],
+              from: './',
+              except: ['./node_modules'],
+              message: 'lib/errors and lib/json sit below everything: they import nothing of the app.',
+            },
+            {
               target: './components',
               from: './app',
               message: 'Components never import a route (app/).',

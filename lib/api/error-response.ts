@@ -2,7 +2,7 @@
 // becomes 503 with Retry-After (try again shortly); other unknown errors become 500 'Server error!'
 // with the stack logged on the server and nothing leaked to the client.
 import { ZodError } from 'zod';
-import { AppError, ERROR_TABLE, type ErrorItem } from './app-error';
+import { AppError, ERROR_TABLE, type ErrorItem } from '@/lib/errors/app-error';
 import { logger } from '@/lib/log/logger';
 import { isDatabaseUnavailable } from './database-unavailable';
 

@@ -1,4 +1,4 @@
-import { AppError } from './app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { rejectUnsafeInput } from './reject-unsafe-input';
 
 /**

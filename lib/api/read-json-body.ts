@@ -1,5 +1,5 @@
 import { jsonNestsDeeperThan } from '@/lib/domain/unsafe-input';
-import { AppError } from './app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { TOO_DEEP_MESSAGE } from './reject-unsafe-input';
 
 /** 1 MB: far above any JSON form in the product; files go through multipart uploads instead. */

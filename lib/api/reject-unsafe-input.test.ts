@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from './app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { rejectUnsafeInput, TOO_DEEP_MESSAGE, UNSAFE_TEXT_MESSAGES } from './reject-unsafe-input';
 
 function thrown(value: unknown, prefix?: string): AppError | null {

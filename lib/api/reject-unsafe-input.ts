@@ -2,7 +2,7 @@
 // wrapper checks params, query and JSON body, the multipart reader checks form fields and file
 // names. So no handler, schema or service has to think about NUL or broken characters.
 import { findUnsafeInput, type UnsafeTextKind } from '@/lib/domain/unsafe-input';
-import { AppError } from './app-error';
+import { AppError } from '@/lib/errors/app-error';
 
 export const UNSAFE_TEXT_MESSAGES: Record<UnsafeTextKind, string> = {
   control: 'Remove the control characters (such as NUL) from this text.',

@@ -14,7 +14,7 @@ import { can, type Action, type Resource } from '@/lib/domain/permissions';
 import { authenticateApiToken } from '@/lib/server/api-tokens/authenticate-api-token';
 import { bearerSecret } from '@/lib/server/api-tokens/token-secret';
 import { resolveActor, type Actor } from '@/lib/server/session/resolve-actor';
-import { AppError } from './app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { toErrorResponse, zodErrorItems } from './error-response';
 import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from './read-json-body';
 import { assertSameOrigin } from './same-origin';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppError } from './app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { assertSameOrigin, CROSS_SITE_MESSAGE } from './same-origin';
 
 afterEach(() => vi.unstubAllEnvs());

@@ -4,7 +4,7 @@
 // from, so a state-changing request from anywhere but the app's own pages is refused before it
 // does anything.
 import { appOrigin } from '@/lib/auth/app-url';
-import { AppError } from './app-error';
+import { AppError } from '@/lib/errors/app-error';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,7 +1,7 @@
 // next-auth answers every refused credentials login with 401. A throttled one must say 429 with
 // Retry-After, so that clients and tools can tell "slow down" from "wrong password".
 import { decodeRefusal } from './login-refusal';
-import { ERROR_TABLE } from '@/lib/api/app-error';
+import { ERROR_TABLE } from '@/lib/errors/app-error';
 
 export async function withThrottleStatus(response: Response): Promise<Response> {
   if (response.status !== 401 || !response.headers.get('content-type')?.includes('json')) return response;

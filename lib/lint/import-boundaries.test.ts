@@ -64,6 +64,18 @@ describe('import boundaries', { timeout: 60_000 }, () => {
       "import { recordHistory } from '../../lib/server/history';",
       'Components take only types',
     ],
+    ['lib/server/x.ts', "import { json } from '@/lib/api/json-response';", 'lib/api (the route wrapper'],
+    [
+      'lib/server/claims/x.ts',
+      "import { readFormData } from '../../api/read-form-data';",
+      'lib/api (the route',
+    ],
+    ['lib/errors/x.ts', "import { db } from '@/lib/db/client';", 'lib/errors and lib/json sit below'],
+    [
+      'lib/json/x.ts',
+      "import { AppError } from '@/lib/errors/app-error';",
+      'lib/errors and lib/json sit below',
+    ],
     ['emails/x.ts', "import { db } from '@/lib/db/client';", 'Email templates are pure'],
     ['emails/x.ts', "import { getFile } from '@/lib/files/store';", 'Email templates are pure'],
     ['emails/x.ts', "import { recordHistory } from '../lib/server/history';", 'Email templates are pure'],
@@ -75,6 +87,8 @@ describe('import boundaries', { timeout: 60_000 }, () => {
 
   it.each([
     ['lib/server/x.ts', "import { assertCents } from '@/lib/domain/money';"],
+    ['lib/server/x.ts', "import { AppError } from '@/lib/errors/app-error';"],
+    ['lib/api/x.ts', "import { readClaim } from '@/lib/server/claims/read-claim';"],
     ['lib/server/x.ts', "import { dashboardPage } from '@/lib/paths/page-paths';"],
     ['lib/server/x.ts', "import type { RenderedEmail } from '@/emails/layout';"],
     ['lib/domain/x.ts', "import { assertCents } from './money';"],

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // First: it replaces the session lookup before any route module loads it.
 import { signInAs } from '../support/session';
-import { ERROR_TABLE } from '@/lib/api/app-error';
+import { ERROR_TABLE } from '@/lib/errors/app-error';
 import { DATABASE_RETRY_AFTER_S } from '@/lib/api/error-response';
 import { db } from '@/lib/db/client';
 import { freePort, startEmbeddedPostgres, type RunningPostgres } from '@/lib/db/embedded-postgres';

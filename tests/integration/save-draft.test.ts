@@ -7,8 +7,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
 import type { ClaimLineItem } from '@/lib/db/generated/client';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
+import { apiJson } from '@/lib/api/json-response';
 import { API_CONTENT_SECURITY_POLICY } from '@/lib/api/security-headers';
+import { JsonText } from '@/lib/json/json-text';
 import { saveDraft } from '@/lib/server/documents/save-draft';
 import { claimLinesSql } from '@/lib/server/documents/upsert-lines';
 import { resolveActor, type Actor } from '@/lib/server/session/resolve-actor';
@@ -118,9 +120,11 @@ describe('a save, written in one statement, and the answer worked out while it r
   it('a save that commits returns its answer, with its lines and the history row written', async () => {
     const answered: string[] = [];
     const before = await claimRow();
-    const response = await save([line(itemId, 5_000n)], answered);
-    // The answer is the /api answer itself, serialised while the statement ran.
-    expect(response.status).toBe(200);
+    const answer = await save([line(itemId, 5_000n)], answered);
+    // The answer is data already serialised (while the statement ran), which the route wrapper
+    // sends as it is, with the /api answer's headers.
+    expect(answer).toBeInstanceOf(JsonText);
+    const response = apiJson(answer);
     expect(response.headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY);
     const saved = await response.json();
     expect(saved).toMatchObject({ id: ctx.draft.cl, internalNotes: 'Changed' });

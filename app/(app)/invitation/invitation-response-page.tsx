@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { sessionUserId } from '@/lib/auth/session';
 import { invitationPage, inviteLoginPage, LINK_EXPIRED_PAGE } from '@/lib/paths/page-paths';
 import { requirePageSession } from '@/lib/server/session/page-session';

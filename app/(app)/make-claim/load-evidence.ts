@@ -2,7 +2,7 @@ import 'server-only';
 // The line-item evidence a claim's or certificate's page shows beside its schedule (components/
 // line-evidence): the caller's own, editable, and what the other party shared with the document,
 // read only — loaded once through the same service the evidence endpoints use.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { toJson } from '@/components/claims/claim-json';
 import type { EvidenceSource } from '@/components/line-evidence/evidence-json';
 import type { CertIds, ClaimIds } from '@/lib/paths/page-paths';

@@ -4,7 +4,7 @@
 // handler made without route() (next-auth's) still appears, with a generic body. Nothing here is
 // written by hand per route, so a route added later is documented by being added.
 import type { ZodType } from 'zod';
-import { ERROR_TABLE } from '../app-error';
+import { ERROR_TABLE } from '@/lib/errors/app-error';
 import { routeSpecOf, type RouteDocs, type RouteSpec } from '../route';
 import { SchemaRegistry, type JsonSchema } from './json-schema';
 import { routePath } from './route-path';

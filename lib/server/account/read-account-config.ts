@@ -2,7 +2,7 @@ import 'server-only';
 // GET /api/account/{acc}/config (spec §7 "config"; §3 Account "pages config for claim and cert
 // terms"): the words the account uses for the documents it issues. Every member may read them:
 // they title the documents each member works on.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import { CERT_TERMS, CLAIM_TERMS, type CertTermKey, type ClaimTermKey } from '@/lib/domain/document-terms';
 import type { TAccountConfig } from '@/lib/schemas/account';

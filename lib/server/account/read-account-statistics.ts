@@ -11,7 +11,7 @@ import 'server-only';
 // "to date" as the projects pages define it — per contract, the gross to date of the latest served
 // claim and of the certificate issued last (the ledger), added over the account's contracts. Each
 // figure is in its contract's currency (the payee's account's), added up per currency.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import type { CertStatus, ClaimStatus, ContractStatus } from '@/lib/db/generated/enums';
 import { issuedAmount, totalsByCurrency, type Money } from '@/lib/domain/account-statistics';

@@ -9,7 +9,7 @@ import 'server-only';
 // the account row is locked first, so two changes at once apply one after the other, and each
 // document changed has its updated_at moved on, so an issue or save prepared from the old title
 // is refused as a conflict rather than served under a title the document no longer has.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import type { Tx } from '@/lib/db/client';
 import { db } from '@/lib/db/client';
 import {

@@ -3,7 +3,7 @@ import 'server-only';
 // periods every signed-in user sees from starts_at until ends_at (the dashboard and /notice look
 // 48 hours ahead; a maintenance period also answers /api/maintenance and shows the banner).
 // Notices belong to no account: only an administrator makes or removes them.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import type { TCreateSystemNotice } from '@/lib/schemas/notices';
 import { requirePlatformAdmin } from './require-platform-admin';

@@ -4,7 +4,7 @@ import 'server-only';
 // token's role and the maker's current role, so every permission check downstream applies
 // unchanged. Unknown, revoked and expired tokens answer 401; a client address that keeps sending
 // bad tokens is throttled like failed logins (429).
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import { isReadOnlyAccountRole, lowerAccountRole } from '@/lib/domain/permissions';
 import { clientAddress } from '../auth/client-address';

@@ -2,7 +2,7 @@
 // (spec §4), and how the approvals of a round are replayed from the stored events.
 import { describe, expect, it } from 'vitest';
 import type { ApprovalEvent } from '@/lib/db/generated/client';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { replayApprovals, type StoredStep } from './load-workflow';
 import { planAction, type EngineAction } from './plan';
 import { CLAIM_SUBJECT, type WorkflowSubject } from './subjects';

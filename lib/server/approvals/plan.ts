@@ -1,7 +1,7 @@
 import 'server-only';
 // Decides what a workflow action does to a document — its next status and step, and who hears of
 // it — from the stored steps and the replayed approvals. Refusals are AppErrors; nothing is written.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { transition } from '@/lib/domain/transition';
 import {
   approveStep,

@@ -6,7 +6,7 @@ import 'server-only';
 // approvals and decide. Deciding from approvals read before the lock let the loser replay the
 // winner's approval against its stale status and be told 403 "not an approver" of the next step.
 // The UPDATE keeps the same guard. The event, history row and emails go in the same transaction.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import type { Tx } from '@/lib/db/client';
 import type { Actor } from '../session/resolve-actor';
 import { recordHistory } from '../history';

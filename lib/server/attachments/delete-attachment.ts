@@ -4,7 +4,7 @@ import 'server-only';
 // `assertOpen` refuses once the file is fixed (any file of an issued claim or certificate; a shared
 // line file of a served one), checked after the file is found so a missing file is 404 whatever
 // the parent's state.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import type { Prisma } from '@/lib/db/generated/client';
 import { db } from '@/lib/db/client';
 import { deleteFile } from '@/lib/files/store';

@@ -1,7 +1,7 @@
 import 'server-only';
 // A file for download: `where` reaches it through the parent the caller may see (and, for the
 // other party, only if shared), so a file is never read by its id alone. Missing → 404.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import type { Prisma } from '@/lib/db/generated/client';
 import { db } from '@/lib/db/client';
 import { getFile } from '@/lib/files/store';

@@ -3,7 +3,7 @@ import 'server-only';
 // `where` is the parent's own file (its id within the parent, in the caller's account): the caller
 // has already checked it may change the parent's files; `guard`, where given, decides inside the
 // transaction whether this file's sharing may still change.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import type { Attachment, Prisma } from '@/lib/db/generated/client';
 import { db } from '@/lib/db/client';
 import type { Actor } from '../session/resolve-actor';

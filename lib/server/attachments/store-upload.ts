@@ -4,7 +4,7 @@ import 'server-only';
 // declared length, so no route can skip it; the kind of file checked by name and content where
 // the area asks for it (lib/domain/document-type.ts); a name that is safe to store and serve; and
 // the stored bytes removed again when the database row cannot be written.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { DOCUMENT_TYPES_MESSAGE, isAllowedDocument, SNIFF_BYTES } from '@/lib/domain/document-type';
 import { deleteFile, putFile, type FileArea } from '@/lib/files/store';
 import { DOCUMENT_TOO_BIG_MESSAGE } from '@/lib/schemas/contracts';

@@ -5,7 +5,7 @@ import 'server-only';
 // certificates. Open sign-up would otherwise let anyone send mail in any address's name.
 // Everyone who arrives another way (an invitation, the admin script, the seed) starts confirmed,
 // and accepting a contract invitation sent to one's own address confirms it too.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db, type Tx } from '@/lib/db/client';
 import { enqueueEmail } from '@/lib/email/outbox';
 import { kickOutbox } from '@/lib/email/outbox-worker';

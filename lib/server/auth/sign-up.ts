@@ -3,7 +3,7 @@ import { db, type Tx } from '@/lib/db/client';
 import { hashPassword } from '@/lib/auth/password';
 import { countryInfo } from '@/lib/domain/countries';
 import type { TSignUp } from '@/lib/schemas/auth';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { recordHistory } from '../history';
 import { queueEmailVerification } from './email-verification';
 import { hitCounter } from './throttle-counter';

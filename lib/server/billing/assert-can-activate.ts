@@ -3,7 +3,7 @@ import 'server-only';
 // §8 4021–4023). The account's subscription row is locked FOR UPDATE first, so two starts at once
 // queue on it: the second counts after the first has committed, and two cannot both squeeze under
 // the limit. With billing off this does nothing: every account is unlimited.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import type { Tx } from '@/lib/db/client';
 import { activationRefusal, type BillingStatus, type ContractSide } from '@/lib/domain/billing';
 import { billingEnabled } from './billing-config';

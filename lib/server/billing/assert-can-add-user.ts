@@ -2,7 +2,7 @@ import 'server-only';
 // The plan's user limit (issue 14, plans' "users"), checked inside the transaction that adds a
 // user, with the account's subscription row locked so two additions at once cannot both take the
 // last place. The trial and an account without a plan have no user limit; billing off, none at all.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import type { Tx } from '@/lib/db/client';
 import { userLimitMessage, userLimitReached } from '@/lib/domain/billing';
 import { billingEnabled } from './billing-config';

@@ -4,7 +4,7 @@ import 'server-only';
 // once (its id kept on the subscription row) and every object carries the account id, so the
 // webhook (handle-webhook.ts) knows whose plan it is. An account whose plan is still live changes
 // it in the customer portal instead, where Stripe prorates the difference.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { appOrigin } from '@/lib/auth/app-url';
 import { db } from '@/lib/db/client';
 import { planPaymentPage } from '@/lib/paths/page-paths';

@@ -7,7 +7,7 @@ import 'server-only';
 // arrive out of order: it reads the subscription as Stripe holds it now and saves that on the
 // account's Subscription row (§4 state, plan, limits), with a history row when anything changed.
 import type Stripe from 'stripe';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db, type Tx } from '@/lib/db/client';
 import { NO_PLAN_LIMITS, statusFromStripe, type BillingStatus } from '@/lib/domain/billing';
 import { planByPrice, type BillingConfig } from './billing-config';

@@ -3,7 +3,7 @@ import 'server-only';
 // session for the owner (card, invoices, change or cancel the plan), returning to Plan & Payment.
 // Right after a checkout, before the webhook has saved the customer, the checkout session (the
 // account's own, checked) names the customer.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import { planPaymentPage } from '@/lib/paths/page-paths';
 import type { TCustomerPortalQuery } from '@/lib/schemas/billing';

@@ -3,7 +3,7 @@ import 'server-only';
 // checkout, for the page Stripe returns to. Only a session this account made is answered: a
 // session id is not a key to another account's billing.
 import type Stripe from 'stripe';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import type { TCheckoutSessionQuery } from '@/lib/schemas/billing';
 import type { Actor } from '../session/resolve-actor';
 import { planById } from './billing-config';

@@ -2,7 +2,7 @@ import 'server-only';
 // GET /api/payment/account/{acc}/payment (§7 Payment; §3 Subscription stats): the account's plan,
 // state, trial days left and its active contracts against the plan's limits, plus who may change
 // it (only the owner gets the plan button; others are told to contact the owner by name, §6).
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import { trialDaysLeft, trialRunning, type BillingStatus } from '@/lib/domain/billing';
 import type { TPlan } from '@/lib/schemas/billing';

@@ -2,7 +2,7 @@ import 'server-only';
 // The one Stripe SDK instance, made from the billing configuration (billing-config.ts). Nothing
 // else constructs the SDK, so with billing off nothing can call Stripe.
 import Stripe from 'stripe';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { billingConfig, type BillingConfig } from './billing-config';
 
 export const BILLING_OFF_MESSAGE = 'Billing is not enabled on this installation.';

@@ -5,7 +5,7 @@ import 'server-only';
 // until each such line is raised to the certified position (raise-cert-to-position.ts) or above.
 // Nor does a certificate that would schedule a negative amount, unless it answers the latest claim
 // and reduces lines on purpose, each with its reason (lib/domain/ledger.ts negativeScheduleRefusal).
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { formatMoney } from '@/lib/domain/money-format';
 import { negativeScheduleRefusal, type ReducedLine } from '@/lib/domain/ledger';
 import { linesByItem } from '../ledger/certificate-ledger';

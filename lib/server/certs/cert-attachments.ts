@@ -3,7 +3,7 @@ import 'server-only';
 // removes them until the certificate is issued; sharing may change at any time — a shared file is
 // one the claimer may download, with the issued certificate and through its email's links. Files
 // are reached through their certificate, in the caller's account only.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import type { Actor } from '../session/resolve-actor';
 import { addAttachment } from '../attachments/add-attachment';
 import type { AttachmentParent } from '../attachments/attachment-parent';

@@ -2,7 +2,7 @@ import 'server-only';
 // The certificate PDF from the database: the same figures the certificate's read returns
 // (loadCertFigures), laid out by lib/pdf/cert-pdf.ts. Used by the payer's download, the payee's
 // download of an issued certificate, and the issue email when it is sent — one document for all.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import type { Certificate, Claim } from '@/lib/db/generated/client';
 import { ratioBps } from '@/lib/domain/money';

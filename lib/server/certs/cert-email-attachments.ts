@@ -2,7 +2,7 @@ import 'server-only';
 // The files chosen to go with an issued certificate's email: the certificate's own files, or the
 // contract's documents, of the caller's account only. Their total is held to the configured
 // file_upload_size_limit (spec §5), as for claims.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import type { Actor } from '../session/resolve-actor';
 import { readAppConfig } from '../config/app-config';

@@ -5,7 +5,7 @@ import 'server-only';
 // (assert-reasons.ts), no line below what is already certified (assert-ledger.ts) — so the rules
 // are written once. The warnings come from the deadline rules (schedule-deadline.ts). A fixed
 // number of queries, however long the schedule or the contract's list of claims.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import { checkCertIssue, type IssueCheck, type Problem } from '@/lib/domain/issue-checks';
 import type { Actor } from '../session/resolve-actor';

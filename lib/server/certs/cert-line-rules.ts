@@ -8,7 +8,7 @@ import 'server-only';
 //   zero; a provisional sum is certified at actual cost, so it may pass its allowance.
 // Certifying more than was claimed on an item is allowed (a payer may correct an under-claim), but
 // like any difference it needs a reason.
-import type { ErrorItem } from '@/lib/api/app-error';
+import type { ErrorItem } from '@/lib/errors/app-error';
 import type { TCertLine } from '@/lib/schemas/certs';
 import type { FigureRow } from '../claims/claim-figures';
 import { checkProgressLines, type LineRules } from '../documents/progress-line-rules';

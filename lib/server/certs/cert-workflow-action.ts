@@ -4,7 +4,7 @@ import 'server-only';
 // transaction through lib/server/approvals, with the workflow emails after commit. Sending
 // for approval needs every reason written (no approver should pass a certificate that cannot be
 // issued) and fixes each line's certified cents, so later schedule edits cannot change it.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db, type Tx } from '@/lib/db/client';
 import { kickOutbox } from '@/lib/email/outbox-worker';
 import { reviewCertPage } from '@/lib/paths/page-paths';

@@ -6,7 +6,7 @@ import 'server-only';
 // placeholder, if one is waiting for the claim, becomes the draft (spec §4 create: pending → draft).
 // The claim's row is locked for the transaction, so two creates — or a create racing the claimer
 // pulling the claim back to draft — cannot both win.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db, type Tx } from '@/lib/db/client';
 import type { Claim } from '@/lib/db/generated/client';
 import { transitionCert } from '@/lib/domain/cert-status';

@@ -4,7 +4,7 @@ import 'server-only';
 // (lib/server/line-items/decide-line-item.ts: the guarded status update, the reject reason shown to
 // the claimer, the history row), reached through the payer's placement; then the certificate is
 // read again, so the item's new status and its reason status show at once.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import type { TDecideVariation } from '@/lib/schemas/certs';
 import type { Actor } from '../session/resolve-actor';
 import { decideLineItem } from '../line-items/decide-line-item';

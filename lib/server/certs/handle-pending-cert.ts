@@ -10,7 +10,7 @@ import 'server-only';
 // A claim whose certificate is already started (409 CERT_IN_PROGRESS) or issued (409
 // ALREADY_CERTIFIED), or one the payer recorded itself for a payee off ClaimCert (409: its
 // certificate is started directly), has no pending certificate to handle.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import type { Actor } from '../session/resolve-actor';
 import type { ClaimRef } from '../claims/load-claim';

@@ -7,7 +7,7 @@ import 'server-only';
 // issued after its payment schedule deadline is marked issued_late with a history row saying so;
 // one email per recipient (the claimer's contacts added when auto_notify is on) is queued and sent
 // after commit.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import { transitionCert } from '@/lib/domain/cert-status';
 import { transitionClaim } from '@/lib/domain/claim-status';

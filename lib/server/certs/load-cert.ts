@@ -2,7 +2,7 @@ import 'server-only';
 // Certificates are reached only through their claim, and the claim through its contract as the
 // caller's account placed it. The payer (side cert) sees every certificate it made; the payee
 // (side claim) only issued ones. Any other account, contract, claim or certificate answers 404.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db, selectRows } from '@/lib/db/client';
 import { Prisma, type Certificate, type CertStatus, type Claim } from '@/lib/db/generated/client';
 import { modelColumns, modelOf } from '@/lib/db/model-rows';

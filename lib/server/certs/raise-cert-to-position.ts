@@ -3,7 +3,7 @@ import 'server-only';
 // every line below the contract's certified position is set to it, by value, with the reason it
 // differs from the claim (unless one is written), in one transaction with its history row. Lines above it keep what the certifier entered. The draft must be the
 // version the editor read (409 otherwise).
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import type { TRaiseCertToPosition } from '@/lib/schemas/certs';
 import type { Actor } from '../session/resolve-actor';

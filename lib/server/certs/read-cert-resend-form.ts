@@ -3,7 +3,7 @@ import 'server-only';
 // claimer's contacts auto_notify added among them), subject, files and bulk choice of the
 // certificate's issue (document-sendings.ts), and when it was sent. The payer's; an issued
 // certificate only (409 otherwise).
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import type { Actor } from '../session/resolve-actor';
 import { claimContractOf } from '../documents/document-contract';
 import { documentSendings, resendForm } from '../documents/document-sendings';

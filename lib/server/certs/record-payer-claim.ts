@@ -6,7 +6,7 @@ import 'server-only';
 // day entered (midnight in the contract's time zone) and its totals frozen as for any issued claim.
 // It is then certified like any other. Only possible while no payee account is on the contract.
 import { DateTime } from 'luxon';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import type { LineItem as LineItemRow } from '@/lib/db/generated/client';
 import { canClaim } from '@/lib/domain/contract-status';

@@ -7,7 +7,7 @@ import 'server-only';
 // recipients and one outbox row per recipient, keyed by this resend; the same resend_id sent again
 // (a retried request) writes and sends nothing more.
 import { randomUUID } from 'node:crypto';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import { kickOutbox } from '@/lib/email/outbox-worker';
 import type { z } from 'zod';

@@ -2,7 +2,7 @@ import 'server-only';
 // update_cert_info: whether the audit trail goes with the issued PDF, and whether the claimer's
 // contacts are emailed automatically (auto_notify). Either may change until the certificate is
 // issued, while the workflow runs too: neither alters a figure being approved.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import type { TCertInfo } from '@/lib/schemas/certs';
 import type { Actor } from '../session/resolve-actor';

@@ -2,7 +2,7 @@ import 'server-only';
 // The claim PDF from the database: the same figures read_one_claim returns (loadClaimFigures),
 // laid out by lib/pdf. Used by download_claim_pdf (either party, after their access is checked) and
 // by the issue email when it is sent, so both carry the same document.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import type { Claim } from '@/lib/db/generated/client';
 import { ratioBps } from '@/lib/domain/money';

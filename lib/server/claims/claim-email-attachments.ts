@@ -2,7 +2,7 @@ import 'server-only';
 // The files chosen to go with an issued claim's email: the claim's own files, or the contract's
 // documents, of the caller's account. Their total is held to file_upload_size_limit (§5), which
 // the read answer also gives so the dialog can flag an oversized choice before sending.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import type { Actor } from '../session/resolve-actor';
 import { readAppConfig } from '../config/app-config';

@@ -1,7 +1,7 @@
 import 'server-only';
 // A claim as the parent of its supporting files (spec §3 Claim attachments), for the shared
 // attachment operations in lib/server/attachments.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import type { AttachmentParent } from '../attachments/attachment-parent';
 
 /** Files belong to a claim while it is being prepared; once served it is a record and stays as sent. */

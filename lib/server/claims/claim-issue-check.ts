@@ -2,7 +2,7 @@ import 'server-only';
 // The checks before a claim is issued (lib/domain/issue-checks.ts), on the claim as stored: the
 // issue dialog shows them (GET …/issue_check) and issueClaim refuses on their errors, so both
 // read the same answer. Four queries after the claim and its contract, however long the schedule.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import { checkClaimIssue, type IssueCheck } from '@/lib/domain/issue-checks';
 import { carriesForm1 } from '@/lib/pdf/nz-form-1';

@@ -7,7 +7,7 @@ import 'server-only';
 //   value may pass the allowance;
 // - "this claim" may be negative: claiming less to date than last time reduces an earlier
 //   over-claim, which is the only way a claim goes down, and never below nothing done.
-import type { ErrorItem } from '@/lib/api/app-error';
+import type { ErrorItem } from '@/lib/errors/app-error';
 import type { TClaimLine } from '@/lib/schemas/claims';
 import type { FigureRow } from './claim-figures';
 import { checkProgressLines, type LineRules } from '../documents/progress-line-rules';

@@ -2,7 +2,7 @@ import 'server-only';
 // create_one_claim and read_contract_claim_period: a new claim for a period on a running contract.
 // It takes the next number, its due dates from the contract's payment terms, and starts from the
 // latest claim's to-date figures (claims are cumulative), copied in one statement.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db, type Db, type Tx } from '@/lib/db/client';
 import { canClaim } from '@/lib/domain/contract-status';
 import { defaultClaimName, type ClaimTermKey } from '@/lib/domain/document-terms';

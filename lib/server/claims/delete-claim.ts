@@ -1,7 +1,7 @@
 import 'server-only';
 // delete_one_claim: drafts only — a claim that was ever served stays on record (a served claim goes
 // back to draft only to be corrected and re-issued). Its stored files are removed after commit.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import { deleteFile } from '@/lib/files/store';
 import type { Actor } from '../session/resolve-actor';

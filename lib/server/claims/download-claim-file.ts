@@ -1,7 +1,7 @@
 import 'server-only';
 // download_one_file (payee: any file of its claim) and download_one_shared_file (payer: only the
 // files the payee shared, of a claim served on it). Both reach the file through the claim.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import type { Actor } from '../session/resolve-actor';
 import { readAttachment } from '../attachments/read-attachment';
 import { loadClaimerClaim, loadPayerClaim, type ClaimRef } from './load-claim';

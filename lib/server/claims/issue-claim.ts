@@ -3,7 +3,7 @@ import 'server-only';
 // states, records when the claim was served, and queues one email per recipient, each rendering
 // the claim PDF when it is sent. The payer's account then sees it among its claims received, and,
 // when that account is on ClaimCert, a pending certificate waiting to be started (pending-cert.ts).
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import { transitionClaim } from '@/lib/domain/claim-status';
 import { kickOutbox } from '@/lib/email/outbox-worker';

@@ -2,7 +2,7 @@ import 'server-only';
 // Claims are reached only through their contract, as the caller's account placed it: the payee
 // (side claim) sees every claim of the contract, the payer (side cert) only what was served on it.
 // A contract of another account, or a claim of another contract, answers 404.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db, selectRows } from '@/lib/db/client';
 import { Prisma, type Claim, type ClaimStatus } from '@/lib/db/generated/client';
 import { modelColumns, modelOf } from '@/lib/db/model-rows';

@@ -2,7 +2,7 @@ import 'server-only';
 // GET …/claim/{cl}/email: what the "Resend by email" dialog starts from — the recipients, subject,
 // files and bulk choice of the claim's latest issue (document-sendings.ts), and when it was sent.
 // The payee's; an issued or certified claim only (409 otherwise).
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import type { Actor } from '../session/resolve-actor';
 import { claimContractOf } from '../documents/document-contract';
 import { documentSendings, resendForm } from '../documents/document-sendings';

@@ -2,7 +2,7 @@ import 'server-only';
 // read_one_claim for the payer: a claim served on it, with the figures as issued and the files
 // the payee shared — never the payee's internal notes, workflow or unshared files. A link to a
 // claim that has gone back to draft answers a 301-style redirect to the §2 reverted page.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import { CLAIM_REVERTED_PAGE } from '@/lib/paths/page-paths';
 import type { Actor } from '../session/resolve-actor';

@@ -2,7 +2,7 @@ import 'server-only';
 // update_claim_info: the claim's period and due dates (draft only), or whether the audit trail is
 // attached to its PDF (any time before it is issued). A new period end recomputes the due dates
 // from the contract's terms unless they are given too.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import type { TUpdateClaimInfo } from '@/lib/schemas/claims';
 import type { Actor } from '../session/resolve-actor';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import type { Db, Tx } from '@/lib/db/client';
 import { tidyText } from '@/lib/domain/contact-fields';
 import { likeText } from './like-text';

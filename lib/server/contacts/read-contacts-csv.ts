@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import type { Db, Tx } from '@/lib/db/client';
 import {
   CONTACTS_CSV_ERRORS,

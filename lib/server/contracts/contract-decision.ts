@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db, type Tx } from '@/lib/db/client';
 import type { ContractSide } from '@/lib/db/generated/enums';
 import {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import type { Tx } from '@/lib/db/client';
 import type { Country } from '@/lib/db/generated/enums';
 import { jurisdictionFor } from '@/lib/domain/working-days';

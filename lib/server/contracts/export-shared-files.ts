@@ -8,7 +8,7 @@ import 'server-only';
 // Both parties get the same archive; files kept private by either never enter it (the visibility
 // rules of lib/server/invitations/visible-to-counterparty.ts). A list of the files, who shared each
 // and when, comes first in the archive.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import { toCsv } from '@/lib/domain/csv-write';
 import { fileSlug, safeEntryName, UniqueNames } from '@/lib/domain/file-names';

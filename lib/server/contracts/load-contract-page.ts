@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { ZContractPageParams } from '@/lib/schemas/contracts';
 import { requirePageSession } from '../session/page-session';
 import { loadContract } from './load-contract';

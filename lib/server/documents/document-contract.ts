@@ -2,7 +2,7 @@ import 'server-only';
 // The contract as a claim needs it: its terms, retention rule, both parties and the calendar its
 // deadlines run on. Read with the caller's placement of it in one statement (CONTRACT_TERMS) and
 // mapped once into the calculation library's types.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import type { PaymentTerms as TermsRow, RetentionRule } from '@/lib/db/generated/client';
 import { countryInfo } from '@/lib/domain/countries';

@@ -4,7 +4,7 @@ import 'server-only';
 // the document allows that), typed by quantity only if the item has one, on the item's side of
 // zero and — unless it is a provisional sum, valued at actual cost — at most the item's value.
 // Each document words the refusals its own way and says what an uncounted item may carry.
-import type { ErrorItem } from '@/lib/api/app-error';
+import type { ErrorItem } from '@/lib/errors/app-error';
 import { progressValue, type ProgressEntry, type ValuedItem } from '@/lib/domain/line-items';
 import { num } from '../line-items/to-domain';
 import type { FigureRow } from '../claims/claim-figures';

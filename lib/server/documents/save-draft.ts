@@ -4,10 +4,10 @@ import 'server-only';
 // lib/server/documents/upsert-lines.ts), and only if the row is still the version the editor read
 // (else 409); the caller answers from what it wrote without reading the document again. Each kind
 // of document says how its lines are checked and where its rows live (DraftStore).
-import { AppError, type ErrorItem } from '@/lib/api/app-error';
-import { apiJson } from '@/lib/api/json-response';
+import { AppError, type ErrorItem } from '@/lib/errors/app-error';
 import { db, selectRows } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
+import { JsonText, jsonText } from '@/lib/json/json-text';
 import type { TUpdateClaim } from '@/lib/schemas/claims';
 import type { Actor } from '../session/resolve-actor';
 import { historyInsertSql } from '../history';
@@ -96,8 +96,8 @@ const SAVED = Prisma.raw('saved');
 const WHEN_SAVED = Prisma.sql`EXISTS (SELECT 1 FROM saved)`;
 
 /**
- * Saves the draft; answers what `answer` made of the row as updated and the lines stored, as the
- * /api answer itself (apiJson).
+ * Saves the draft; answers what `answer` made of the row as updated and the lines stored, already
+ * serialised (JsonText).
  *
  * The row (only if it is still a draft of the version the editor read), the lines and the history
  * row are written by one statement, so they commit or fail together without a transaction held
@@ -123,7 +123,7 @@ export async function saveDraft<Sent, Line, Row extends DraftRow, Answer>(
     /** The answer to the save from the updated row and the lines being stored. */
     answer(row: Row, lines: Line[]): Answer;
   },
-): Promise<Response> {
+): Promise<JsonText> {
   if (row.status !== 'draft') throw new AppError('conflict', kind.notDraft);
   assertFresh(row, input.updated_at);
   const fields = draftFields(input, row);
@@ -168,7 +168,7 @@ export async function saveDraft<Sent, Line, Row extends DraftRow, Answer>(
     SELECT count(*)::int AS saved FROM saved`;
   const [[result], answer] = await Promise.all([
     selectRows<{ saved: number }>(db(), statement),
-    nextTurn().then(() => apiJson(kind.answer(updated, lines))),
+    nextTurn().then(() => new JsonText(jsonText(kind.answer(updated, lines)))),
   ]);
   if (result?.saved !== 1) throw new AppError('conflict');
   return answer;

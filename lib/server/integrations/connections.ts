@@ -2,7 +2,7 @@ import 'server-only';
 // Connect and disconnect an account's integrations (Manage Account › Integrations). The secrets are
 // encrypted before they are stored and never read back out to the browser: a webhook's signing
 // secret is shown once, in the answer to the connect that made it.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import type { IntegrationProvider } from '@/lib/db/generated/enums';
 import type { TConnectIntegration } from '@/lib/schemas/integrations';

@@ -5,7 +5,7 @@ import 'server-only';
 // first start needs no manual step. Several app instances must share whichever secret is used.
 // Stored form: "v1:<iv>:<tag>:<ciphertext>", each base64.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 
 const VERSION = 'v1';
 

@@ -9,7 +9,7 @@ import 'server-only';
 // Lines removed in the other system are left in place. Every failure writes a sync log row; a
 // later successful import of the same subcontract resolves it. The lines are written in a fixed
 // number of statements whatever their number (writeLines): no query runs per line.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db, type Tx } from '@/lib/db/client';
 import type { IntegrationProvider } from '@/lib/db/generated/enums';
 import { lineTotal } from '@/lib/domain/money';

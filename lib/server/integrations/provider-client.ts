@@ -1,6 +1,6 @@
 import 'server-only';
 // From a stored connection to the provider that talks to its system.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import type { IntegrationProvider } from '@/lib/db/generated/enums';
 import { ZProcoreSettings, ZWebhookSettings } from '@/lib/schemas/integrations';

@@ -6,7 +6,7 @@ import 'server-only';
 // key as the issue's, so never a second), tries it at once and answers how it went; a failure is
 // in the sync logs, which the screen then refreshes (spec §7: "push failures just refresh the sync
 // logs").
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import type { Actor } from '../session/resolve-actor';
 import { claimContractOf } from '../documents/document-contract';

@@ -3,7 +3,7 @@ import 'server-only';
 // push or import not yet put right, newest first, as JSON, as the header's count and as the CSV
 // with the §9 columns. A push's log offers a retry, which puts its delivery back in the queue and
 // tries it at once.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import { toCsv } from '@/lib/domain/csv-write';
 import { dateTimeText } from '@/lib/domain/zoned-dates';

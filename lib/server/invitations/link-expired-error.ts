@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 
 export const LINK_EXPIRED_MESSAGE = 'This invitation link has expired or has already been used.';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { ZInvitationCode } from '@/lib/schemas/invitations';
 import { findLiveInvitation } from './find-live-invitation';
 import { inviteTypeFor, type InviteType } from './invitation-code';

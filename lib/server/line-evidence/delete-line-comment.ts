@@ -1,7 +1,7 @@
 import 'server-only';
 // Deletes a line comment (spec §7 lineitem comments, delete): anyone who may change the document,
 // until it is served; after that only an internal comment (a shared one stays on the record).
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import type { Actor } from '../session/resolve-actor';
 import { recordHistory } from '../history';

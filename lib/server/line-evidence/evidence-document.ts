@@ -4,7 +4,7 @@ import 'server-only';
 // certificate through the payer's cert contract (its own) or, for the payee, only once issued.
 // Anything else answers 404. The evidence of a claim is written by the payee's account only, that
 // of a certificate by the payer's; the other party reads the shared pieces of a served document.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import type { Tx } from '@/lib/db/client';
 import { db } from '@/lib/db/client';
 import type { Action } from '@/lib/domain/permissions';

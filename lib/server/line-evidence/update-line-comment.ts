@@ -3,7 +3,7 @@ import 'server-only';
 // its author changes its words; anyone who may change the document may share or unshare it; once
 // the document is served a shared comment is fixed (lib/domain/line-evidence.ts), decided inside
 // the transaction against the document's locked status.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import type { EvidenceAction } from '@/lib/domain/line-evidence';
 import type { Actor } from '../session/resolve-actor';

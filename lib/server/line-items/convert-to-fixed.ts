@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { LOCK_MESSAGES } from '@/lib/domain/line-item-fields';
 import type { Actor } from '../session/resolve-actor';
 import { recordLineItemChange } from './record-change';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { AppError, type ErrorItem } from '@/lib/api/app-error';
+import { AppError, type ErrorItem } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import type { LineItemKind, Prisma } from '@/lib/db/generated/client';
 import { canAddChild } from '@/lib/domain/line-item-locks';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError, type ErrorItem } from '@/lib/api/app-error';
+import { AppError, type ErrorItem } from '@/lib/errors/app-error';
 import type { LineItemKind } from '@/lib/db/generated/client';
 import { resolveItemValues, type ItemValues, type ItemValuesPatch } from '@/lib/domain/line-item-fields';
 import type { TLineItemPatch } from '@/lib/schemas/line-items';

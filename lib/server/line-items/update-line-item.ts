@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import type { Prisma } from '@/lib/db/generated/client';
 import { LOCK_MESSAGES } from '@/lib/domain/line-item-fields';
 import { canEdit } from '@/lib/domain/line-item-locks';

@@ -2,7 +2,7 @@ import 'server-only';
 // Marking read and deleting: each touches only the caller's own notifications in the current
 // account. Another person's id (or another account's) matches nothing and answers 404, changing
 // nothing — the same as an id that never existed.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import type { Actor } from '../session/resolve-actor';
 

@@ -3,7 +3,7 @@ import 'server-only';
 // if given. Either party records in its own books — the payer what it paid, the payee what it
 // received — and sees only its own records. The certificate's row is locked while the payment is
 // added, so two payments at once cannot together pass its certified amount (total incl. GST).
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import { countryInfo } from '@/lib/domain/countries';
 import { add } from '@/lib/domain/money';

@@ -6,7 +6,7 @@ import 'server-only';
 import type { Tx } from '@/lib/db/client';
 import type { ContractStatus } from '@/lib/domain/contract-status';
 import { settleAction, transitionProject, type ProjectStatus } from '@/lib/domain/project-status';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import type { Actor } from '../session/resolve-actor';
 import { recordHistory } from '../history';
 

@@ -3,7 +3,7 @@ import 'server-only';
 // administrator (npm run admin:create stays for scripted installs). It works once: the check that
 // no user exists runs under a transaction-scoped advisory lock, so of two submissions at once the
 // second waits, then finds the owner made and is refused (409); /setup is gone afterwards.
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { hashPassword } from '@/lib/auth/password';
 import { db } from '@/lib/db/client';
 import type { TSignUp } from '@/lib/schemas/auth';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 
 // The account always has exactly one active owner (spec §6). Ownership moves only through
 // changeAccountOwner, so every other change refuses to touch the owner's membership, and nobody

@@ -1,7 +1,7 @@
 import 'server-only';
 import { trialDaysLeft } from '@/lib/domain/billing';
 import { db } from '@/lib/db/client';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { chooseSessionAccount } from '../session/list-user-accounts';
 
 /** The spec §3 Profile shape. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import type { TUpdateAccountUser } from '@/lib/schemas/users';
 import { recordHistory } from '../history';

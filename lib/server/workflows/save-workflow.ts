@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError, type ErrorItem } from '@/lib/api/app-error';
+import { AppError, type ErrorItem } from '@/lib/errors/app-error';
 import { db, type Tx } from '@/lib/db/client';
 import type { TSaveWorkflow } from '@/lib/schemas/workflows';
 import type { Actor } from '../session/resolve-actor';

@@ -1,5 +1,5 @@
 import { route } from '@/lib/api/route';
-import { readImageUpload } from '@/lib/server/images/read-image-upload';
+import { readImageUpload } from '@/lib/api/read-image-upload';
 import { updateOwnAvatar } from '@/lib/server/users/update-own-avatar';
 
 /** multipart/form-data with the cropped image in `file`. */

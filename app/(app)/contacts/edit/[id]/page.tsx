@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CompanyForm } from '@/components/contacts/company-form';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { phoneHomeFor } from '@/lib/domain/phone';
 import { isUuid } from '@/lib/schemas/common';
 import { requirePageSession } from '@/lib/server/session/page-session';

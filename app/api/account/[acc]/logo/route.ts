@@ -1,7 +1,7 @@
 import { route } from '@/lib/api/route';
 import { ZAccountParams } from '@/lib/schemas/common';
 import { updateAccountLogo } from '@/lib/server/account/update-account-logo';
-import { readImageUpload } from '@/lib/server/images/read-image-upload';
+import { readImageUpload } from '@/lib/api/read-image-upload';
 
 /** multipart/form-data with the cropped image in `file`. */
 export const POST = route(

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { toJson } from '@/components/claims/claim-json';
 import { RecordClaimForm } from '@/components/certs/record-claim-form';
-import { AppError } from '@/lib/api/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { readPayerClaimForm } from '@/lib/server/certs/payer-claim-form';
 import { dayIn } from '@/lib/domain/zoned-dates';
 import { pageError } from '@/lib/server/contracts/load-contract-page';

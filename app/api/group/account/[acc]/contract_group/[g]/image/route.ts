@@ -1,7 +1,7 @@
 import { route } from '@/lib/api/route';
 import { ZProjectParams } from '@/lib/schemas/common';
 import { ZProjectImageQuery } from '@/lib/schemas/projects';
-import { readImageFile } from '@/lib/server/images/read-image-upload';
+import { readImageFile } from '@/lib/api/read-image-upload';
 import { readProjectImage } from '@/lib/server/projects/read-project-image';
 import { removeProjectImage } from '@/lib/server/projects/remove-project-image';
 import { uploadProjectImage } from '@/lib/server/projects/upload-project-image';

@@ -1,7 +1,7 @@
 import { json, route } from '@/lib/api/route';
 import { ZPaycertCertParams, ZPaymentData } from '@/lib/schemas/certs';
 import { listCertPayments } from '@/lib/server/payments/list-payments';
-import { readPaymentForm } from '@/lib/server/payments/read-payment-form';
+import { readPaymentForm } from '@/lib/api/read-payment-form';
 import { recordPayment } from '@/lib/server/payments/record-payment';
 
 const refOf = (p: { g: string; c: string; cert: string }) => ({

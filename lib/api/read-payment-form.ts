@@ -2,13 +2,13 @@ import 'server-only';
 // create_claim_payment arrives as multipart/form-data: a `data` part holding the JSON
 // { paid_amount, paid_on } and an optional remittance `file`. Both are checked here, before any
 // service runs: a malformed or oversized upload is a 4xx and nothing is stored.
-import { AppError } from '@/lib/api/app-error';
-import { zodErrorItems } from '@/lib/api/error-response';
-import { readFormData } from '@/lib/api/read-form-data';
-import { rejectUnsafeInput } from '@/lib/api/reject-unsafe-input';
+import { AppError } from '@/lib/errors/app-error';
+import { zodErrorItems } from './error-response';
+import { readFormData } from './read-form-data';
+import { rejectUnsafeInput } from './reject-unsafe-input';
 import { ZPaymentData, type TPaymentData } from '@/lib/schemas/certs';
 import { DOCUMENT_TOO_BIG_MESSAGE } from '@/lib/schemas/contracts';
-import { UPLOAD_REQUEST_LIMIT } from '../attachments/store-upload';
+import { UPLOAD_REQUEST_LIMIT } from '@/lib/server/attachments/store-upload';
 
 export async function readPaymentForm(request: Request): Promise<{ data: TPaymentData; file: File | null }> {
   const form = await readFormData(request, UPLOAD_REQUEST_LIMIT, DOCUMENT_TOO_BIG_MESSAGE);

@@ -1,6 +1,6 @@
 import 'server-only';
-import { AppError } from '@/lib/api/app-error';
-import { formFile, readFormData } from '@/lib/api/read-form-data';
+import { AppError } from '@/lib/errors/app-error';
+import { formFile, readFormData } from './read-form-data';
 import { IMAGE_MAX_BYTES, sniffImageType, type ImageType } from '@/lib/domain/image-type';
 
 const TOO_BIG = 'The image is too big to be uploaded. Please use an image of less than 2 MB.';
