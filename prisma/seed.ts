@@ -22,20 +22,20 @@ const date = (iso: string) => new Date(`${iso}T00:00:00Z`);
 /** NZS 3910:2013 style scale: 10% of the first $200k, 5% of the next $800k, 1.75% beyond, cap $200k. */
 export const DEMO_RETENTION: RetentionSettings = {
   type: 'scale',
-  firstPercent: 1000,
+  firstBps: 1000,
   firstAmount: cents(200_000),
-  firstNextPercent: 500,
+  firstNextBps: 500,
   firstNextAmount: cents(800_000),
-  secondNextPercent: 0,
+  secondNextBps: 0,
   secondNextAmount: 0,
-  thirdNextPercent: 0,
+  thirdNextBps: 0,
   thirdNextAmount: 0,
-  excessPercent: 175,
+  excessBps: 175,
   maximum: cents(200_000),
-  pcdPercent: 5000,
+  pcdBps: 5000,
   pcdDate: null,
   releaseDlpType: 'days',
-  dlpPercent: 5000,
+  dlpBps: 5000,
   dlpDays: 365,
   dlpDate: null,
 };
@@ -191,7 +191,7 @@ async function createUsers(tx: Tx, hashes: { passwordHash: string; staffHash: st
 
 async function createAccounts(tx: Tx, users: Users) {
   const trialEndsAt = new Date(Date.now() + 30 * 864e5);
-  const nz = { country: 'NZ' as const, currency: 'NZD', timeZone: 'Pacific/Auckland', gstRate: 15 };
+  const nz = { country: 'NZ' as const, currency: 'NZD', timeZone: 'Pacific/Auckland', gstPercent: 15 };
   const kauri = await tx.account.create({
     data: {
       ...nz,
@@ -286,7 +286,7 @@ async function createSharedContract(tx: Tx, users: Users, kauri: string, harbour
       // Holds the started contract below (a project is draft until a contract in it starts).
       status: 'current',
       timeZone: 'Pacific/Auckland',
-      gstRate: 15,
+      gstPercent: 15,
       ...address,
     },
   });
@@ -297,7 +297,7 @@ async function createSharedContract(tx: Tx, users: Users, kauri: string, harbour
       projectNumber: 'HB-2026-014',
       status: 'current',
       timeZone: 'Pacific/Auckland',
-      gstRate: 15,
+      gstPercent: 15,
       ...address,
     },
   });
@@ -312,7 +312,7 @@ async function createSharedContract(tx: Tx, users: Users, kauri: string, harbour
       payeeCompanyId: kauriCo.id,
       status: 'started',
       country: 'NZ',
-      gstRate: 15,
+      gstPercent: 15,
       trade: 'Interior linings',
       timeZone: 'Pacific/Auckland',
       ...address,
@@ -329,14 +329,14 @@ async function createSharedContract(tx: Tx, users: Users, kauri: string, harbour
       retention: {
         create: {
           type: 'scale',
-          firstPercent: DEMO_RETENTION.firstPercent,
+          firstBps: DEMO_RETENTION.firstBps,
           firstAmount: BigInt(DEMO_RETENTION.firstAmount),
-          firstNextPercent: DEMO_RETENTION.firstNextPercent,
+          firstNextBps: DEMO_RETENTION.firstNextBps,
           firstNextAmount: BigInt(DEMO_RETENTION.firstNextAmount),
-          excessPercent: DEMO_RETENTION.excessPercent,
+          excessBps: DEMO_RETENTION.excessBps,
           maximumAmount: BigInt(DEMO_RETENTION.maximum ?? 0),
-          pcdPercent: DEMO_RETENTION.pcdPercent,
-          dlpPercent: DEMO_RETENTION.dlpPercent,
+          pcdBps: DEMO_RETENTION.pcdBps,
+          dlpBps: DEMO_RETENTION.dlpBps,
           dlpDays: DEMO_RETENTION.dlpDays,
           retentionAccount: 'ANZ 01-0102-0123456-00 (retention trust account)',
         },
@@ -609,7 +609,7 @@ async function createSecondProject(tx: Tx, kauri: string, users: Users) {
       name: 'Remuera Townhouses',
       projectNumber: 'KI-2026-09',
       timeZone: 'Pacific/Auckland',
-      gstRate: 15,
+      gstPercent: 15,
       city: 'Auckland',
       suburb: 'Remuera',
     },
@@ -622,7 +622,7 @@ async function createSecondProject(tx: Tx, kauri: string, users: Users) {
       payerCompanyId: company.id,
       status: 'draft',
       country: 'NZ',
-      gstRate: 15,
+      gstPercent: 15,
       timeZone: 'Pacific/Auckland',
       placements: { create: { accountId: kauri, projectId: project.id, side: 'claim' } },
       members: { create: { accountId: kauri, userId: users.claimer, role: 'contract_admin' } },

@@ -22,7 +22,12 @@ export async function run({ owner, sizes }: BenchContext): Promise<void> {
   const table: string[][] = [];
   for (const items of sizes.filter((n) => n <= SCHEDULE_CSV_MAX_ROWS)) {
     const project = await db().project.create({
-      data: { accountId: owner.accountId, name: `Bench ${items}`, timeZone: 'Pacific/Auckland', gstRate: 15 },
+      data: {
+        accountId: owner.accountId,
+        name: `Bench ${items}`,
+        timeZone: 'Pacific/Auckland',
+        gstPercent: 15,
+      },
     });
     const contract = await db().contract.create({
       data: {
@@ -30,7 +35,7 @@ export async function run({ owner, sizes }: BenchContext): Promise<void> {
         createdByAccountId: owner.accountId,
         payeeAccountId: owner.accountId,
         country: 'NZ',
-        gstRate: 15,
+        gstPercent: 15,
         timeZone: 'Pacific/Auckland',
         placements: { create: { accountId: owner.accountId, projectId: project.id, side: 'claim' } },
       },

@@ -103,7 +103,7 @@ export async function benchContract(
   payer: BenchParty | null = null,
 ): Promise<BenchContract> {
   const project = (accountId: string, name: string) =>
-    db().project.create({ data: { accountId, name, timeZone: 'Pacific/Auckland', gstRate: 15 } });
+    db().project.create({ data: { accountId, name, timeZone: 'Pacific/Auckland', gstPercent: 15 } });
   const payeeProject = await project(payee.accountId, `Claims bench ${items}`);
   const payerProject = payer ? await project(payer.accountId, `Certificates bench ${items}`) : null;
   const contract = await db().contract.create({
@@ -114,7 +114,7 @@ export async function benchContract(
       payeeAccountId: payee.accountId,
       payerAccountId: payer?.accountId ?? null,
       country: 'NZ',
-      gstRate: 15,
+      gstPercent: 15,
       timeZone: 'Pacific/Auckland',
       placements: {
         create: [

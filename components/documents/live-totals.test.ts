@@ -32,7 +32,7 @@ const read = {
   claim: { claim_to: '2026-12-31', cis_status: 'not_applicable', domestic_reverse_charge: false },
 } as unknown as Pick<ClaimRead, 'items' | 'contract' | 'claim'>;
 
-const FIVE_PERCENT = retentionSettings({ type: 'fixed', firstPercent: 500, firstAmount: 1_000_000 });
+const FIVE_PERCENT = retentionSettings({ type: 'fixed', firstBps: 500, firstAmount: 1_000_000 });
 const inputs: LiveInputs = {
   retention: FIVE_PERCENT,
   previous: {
@@ -80,7 +80,7 @@ describe('the editor’s live figures', () => {
 
   it('values a certificate at the later position it follows, so a release made since stands (ledger.ts valuationDate)', () => {
     const entries = new Map([['a', { by: 'percent' as const, percent: 10_000 }]]);
-    const released = { ...FIVE_PERCENT, pcdDate: '2027-01-10', pcdPercent: 5000 };
+    const released = { ...FIVE_PERCENT, pcdDate: '2027-01-10', pcdBps: 5000 };
     const at = (positionDate: string | null) =>
       claimLiveTotals({ read, entries, settings, inputs: { ...inputs, retention: released, positionDate } })
         .retention;

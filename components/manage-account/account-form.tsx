@@ -59,7 +59,7 @@ export function AccountForm({
           const info = countryInfo(e.target.value as TAccountDetails['country']);
           form.setValue('currency', info.currency);
           form.setValue('time_zone', info.defaultTimeZone);
-          form.setValue('gst_rate', info.gstRate);
+          form.setValue('gst_rate', info.gstPercent);
         }}
       >
         {COUNTRY_INFO.map((c) => (

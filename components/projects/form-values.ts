@@ -41,7 +41,7 @@ export function termsFormValues(t: PaymentTerms | null): TPaymentTermsInput {
 }
 
 /** The create form's starting values: the account's time zone and GST, §9 terms, no retention. */
-export function newProjectValues(account: { timeZone: string; gstRate: number }): TProjectFieldsInput {
+export function newProjectValues(account: { timeZone: string; gstPercent: number }): TProjectFieldsInput {
   return {
     name: '',
     project_number: '',
@@ -51,7 +51,7 @@ export function newProjectValues(account: { timeZone: string; gstRate: number })
     postal_code: '',
     state: '',
     time_zone: account.timeZone,
-    gst: String(account.gstRate),
+    gst: String(account.gstPercent),
     retention: retentionFormValues(null),
     payment_terms: termsFormValues(null),
     members: [],

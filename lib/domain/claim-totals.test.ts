@@ -44,7 +44,7 @@ function lump(
   } satisfies LineItem;
 }
 
-const retention = retentionSettings({ type: 'contract', firstPercent: 1000, maximum: 500 });
+const retention = retentionSettings({ type: 'contract', firstBps: 1000, maximum: 500 });
 
 // The worked example: an NZ claim, GST 15%, retention 10% capped at 5% of the contract value.
 const claimItems: LineItem[] = [
@@ -209,13 +209,13 @@ describe('properties', () => {
   it('priorDocumentFigures = computeClaimTotals of the prior document on its own', () => {
     const settingsArb = fc.record({
       type: fc.constantFrom<RetentionType>('none', 'contract', 'fixed', 'scale'),
-      firstPercent: fc.integer({ min: 0, max: 10_000 }),
+      firstBps: fc.integer({ min: 0, max: 10_000 }),
       firstAmount: fc.integer({ min: 0, max: 1e9 }),
-      excessPercent: fc.integer({ min: 0, max: 10_000 }),
+      excessBps: fc.integer({ min: 0, max: 10_000 }),
       maximum: fc.option(fc.integer({ min: 0, max: 10_000 })),
-      pcdPercent: fc.integer({ min: 0, max: 10_000 }),
+      pcdBps: fc.integer({ min: 0, max: 10_000 }),
       pcdDate: fc.option(fc.constantFrom('2026-01-31', '2026-06-30', '2027-03-31')),
-      dlpPercent: fc.integer({ min: 0, max: 10_000 }),
+      dlpBps: fc.integer({ min: 0, max: 10_000 }),
       dlpDays: fc.integer({ min: 0, max: 400 }),
     });
     fc.assert(

@@ -27,7 +27,7 @@ const complete: CompletenessFacts = {
   payer: { accountId: null, companyId: 'company-1' },
   payee: { accountId: 'account-1', companyId: null },
   cisStatus: 'not_applicable',
-  gstRate: 15,
+  gstPercent: 15,
 };
 
 describe('missingSteps (spec §5 contract completeness)', () => {
@@ -65,7 +65,7 @@ describe('missingSteps (spec §5 contract completeness)', () => {
 });
 
 describe('the UK tax step (spec §5 "a tax step is needed in one country")', () => {
-  const uk = { ...complete, country: 'GB' as const, gstRate: 20 };
+  const uk = { ...complete, country: 'GB' as const, gstPercent: 20 };
 
   it('only the UK has the tax step', () => {
     expect(['NZ', 'AU', 'GB', 'SA', 'AE'].filter((c) => needsTaxStep(c as never))).toEqual(['GB']);
@@ -82,7 +82,7 @@ describe('the UK tax step (spec §5 "a tax step is needed in one country")', () 
   });
 
   it('needs the VAT rate too', () => {
-    expect(missingSteps({ ...uk, cisStatus: 'gross', gstRate: null }).map((m) => m.step)).toEqual(['tax']);
+    expect(missingSteps({ ...uk, cisStatus: 'gross', gstPercent: null }).map((m) => m.step)).toEqual(['tax']);
   });
 
   it('an NZ contract ignores the CIS status', () => {

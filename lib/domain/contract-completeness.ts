@@ -33,7 +33,7 @@ export interface CompletenessFacts {
   payee: { accountId: string | null; companyId: string | null };
   cisStatus: CisStatus | null;
   /** GST / VAT as a whole percent. */
-  gstRate: number | null;
+  gstPercent: number | null;
 }
 
 export const COMPLETENESS_STEPS = ['details', 'payment_terms', 'base_contract', 'tax'] as const;
@@ -82,7 +82,7 @@ export function missingSteps(facts: CompletenessFacts): MissingStep[] {
   }
   if (needsTaxStep(facts.country)) {
     const cisChosen = facts.cisStatus !== null && UK_CIS_STATUSES.includes(facts.cisStatus);
-    if (!cisChosen || facts.gstRate === null) {
+    if (!cisChosen || facts.gstPercent === null) {
       missing.push({ step: 'tax', message: COMPLETENESS_MESSAGES.tax });
     }
   }

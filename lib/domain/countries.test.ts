@@ -10,7 +10,7 @@ describe('countryInfo', () => {
     ['SA', 'SAR', 15],
     ['AE', 'AED', 5],
   ] as const)('%s uses %s and a %i%% sales tax', (iso, currency, rate) => {
-    expect(countryInfo(iso)).toMatchObject({ currency, gstRate: rate });
+    expect(countryInfo(iso)).toMatchObject({ currency, gstPercent: rate });
   });
 
   it('lists NZ and AU first, the markets served first (spec §5 phone defaults)', () => {

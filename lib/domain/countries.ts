@@ -6,7 +6,7 @@ export interface CountryInfo {
   name: string;
   currency: string;
   defaultTimeZone: string;
-  gstRate: number;
+  gstPercent: number;
   /** What the sales tax is called on documents. */
   taxName: 'GST' | 'VAT';
 }
@@ -17,7 +17,7 @@ export const COUNTRY_INFO: readonly CountryInfo[] = [
     name: 'New Zealand',
     currency: 'NZD',
     defaultTimeZone: 'Pacific/Auckland',
-    gstRate: 15,
+    gstPercent: 15,
     taxName: 'GST',
   },
   {
@@ -25,7 +25,7 @@ export const COUNTRY_INFO: readonly CountryInfo[] = [
     name: 'Australia',
     currency: 'AUD',
     defaultTimeZone: 'Australia/Sydney',
-    gstRate: 10,
+    gstPercent: 10,
     taxName: 'GST',
   },
   {
@@ -33,7 +33,7 @@ export const COUNTRY_INFO: readonly CountryInfo[] = [
     name: 'United Kingdom',
     currency: 'GBP',
     defaultTimeZone: 'Europe/London',
-    gstRate: 20,
+    gstPercent: 20,
     taxName: 'VAT',
   },
   {
@@ -41,7 +41,7 @@ export const COUNTRY_INFO: readonly CountryInfo[] = [
     name: 'Saudi Arabia',
     currency: 'SAR',
     defaultTimeZone: 'Asia/Riyadh',
-    gstRate: 15,
+    gstPercent: 15,
     taxName: 'VAT',
   },
   {
@@ -49,7 +49,7 @@ export const COUNTRY_INFO: readonly CountryInfo[] = [
     name: 'United Arab Emirates',
     currency: 'AED',
     defaultTimeZone: 'Asia/Dubai',
-    gstRate: 5,
+    gstPercent: 5,
     taxName: 'VAT',
   },
 ];

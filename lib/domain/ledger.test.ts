@@ -108,14 +108,14 @@ describe('worked example: across practical completion (issue 28)', () => {
   // the whole sequence through the API.)
   const scale = retentionSettings({
     type: 'scale',
-    firstPercent: 1000,
+    firstBps: 1000,
     firstAmount: $(200_000),
-    firstNextPercent: 500,
+    firstNextBps: 500,
     firstNextAmount: $(800_000),
-    pcdPercent: 5000,
+    pcdBps: 5000,
     pcdDate: '2026-11-10',
     releaseDlpType: 'date',
-    dlpPercent: 5000,
+    dlpBps: 5000,
     dlpDate: '2026-11-20',
   });
   const position = { retainable: $(370_000), excluded: $(50_000) };
@@ -230,23 +230,23 @@ const near = (k: number, days: number) =>
 const scaleWith = (timeline: Timeline): RetentionSettings =>
   retentionSettings({
     type: 'scale',
-    firstPercent: 1000,
+    firstBps: 1000,
     firstAmount: $(20_000),
-    firstNextPercent: 500,
+    firstNextBps: 500,
     firstNextAmount: $(60_000),
-    excessPercent: 200,
+    excessBps: 200,
     maximum: $(6_000),
-    pcdPercent: timeline.pcdPercent,
+    pcdBps: timeline.pcdBps,
     pcdDate: timeline.pcd === null ? null : near(timeline.pcd, -3),
     releaseDlpType: 'date',
-    dlpPercent: 10_000 - timeline.pcdPercent,
+    dlpBps: 10_000 - timeline.pcdBps,
     dlpDate: timeline.pcd === null ? null : near(timeline.pcd + timeline.dlpAfter, 2),
   });
 
 interface Timeline {
   /** The claim period practical completion falls in (3 days before its end), or none. */
   pcd: number | null;
-  pcdPercent: number;
+  pcdBps: number;
   /** Claim periods from PCD to the end of the defects period. */
   dlpAfter: number;
   /** The certificate (in issue order) from which GST is 10% instead of 15%. */
@@ -334,7 +334,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
 const timeline: fc.Arbitrary<Timeline> = fc.record({
   // PCD (and so the end of the defects period) within the first claims, where the sequences live.
   pcd: fc.option(fc.nat(6), { nil: null, freq: 6 }),
-  pcdPercent: fc.constantFrom(0, 5000, 10_000, 3333),
+  pcdBps: fc.constantFrom(0, 5000, 10_000, 3333),
   dlpAfter: fc.nat(4),
   gstChange: fc.nat(12),
 });
@@ -346,7 +346,7 @@ type Cert = Doc & { claimIndex: number; earlier: boolean };
  * the certifier gets to it (an older one after a newer one included), with changes to its lines. A
  * certificate is valued at valuationDate: its claim's period end, or the position's if later.
  */
-function play(actions: Action[], time: Timeline = { pcd: null, pcdPercent: 0, dlpAfter: 0, gstChange: 99 }) {
+function play(actions: Action[], time: Timeline = { pcd: null, pcdBps: 0, dlpAfter: 0, gstChange: 99 }) {
   const settings = scaleWith(time);
   const claims: Doc[] = [];
   const certs: Cert[] = [];

@@ -11,10 +11,10 @@ import {
 import { retentionSettings } from './retention.test-support';
 
 const NO_RELEASE = {
-  pcdPercent: 0,
+  pcdBps: 0,
   pcdDate: null,
   releaseDlpType: 'days',
-  dlpPercent: 0,
+  dlpBps: 0,
   dlpDays: 0,
   dlpDate: null,
 } as const;
@@ -27,11 +27,11 @@ const $ = (dollars: number) => Math.round(dollars * 100);
 /** NZS 3910 default: 10% of the first $200,000, 5% of the next $800,000, 1.75% beyond, max $200,000. */
 const NZS_3910 = settings({
   type: 'scale',
-  firstPercent: 1000,
+  firstBps: 1000,
   firstAmount: $(200_000),
-  firstNextPercent: 500,
+  firstNextBps: 500,
   firstNextAmount: $(800_000),
-  excessPercent: 175,
+  excessBps: 175,
   maximum: $(200_000),
 });
 
@@ -55,15 +55,15 @@ describe('scale (of_the_first): NZS 3910 default (statutory-rules.md, Practice)'
   it('uses all three "next" tiers then the excess (spec §9: up to three tiers)', () => {
     const fiveTiers = settings({
       type: 'scale',
-      firstPercent: 1000,
+      firstBps: 1000,
       firstAmount: $(100_000),
-      firstNextPercent: 800,
+      firstNextBps: 800,
       firstNextAmount: $(100_000),
-      secondNextPercent: 600,
+      secondNextBps: 600,
       secondNextAmount: $(100_000),
-      thirdNextPercent: 400,
+      thirdNextBps: 400,
       thirdNextAmount: $(100_000),
-      excessPercent: 200,
+      excessBps: 200,
     });
     // hand: 10,000 + 8,000 + 6,000 + 4,000 + 2% × 100,000 = 30,000; no maximum.
     expect(retentionToDate(fiveTiers, $(500_000), 0)).toBe($(30_000));
@@ -71,8 +71,8 @@ describe('scale (of_the_first): NZS 3910 default (statutory-rules.md, Practice)'
 });
 
 describe('contract, fixed and none', () => {
-  const contract = settings({ type: 'contract', firstPercent: 1000, maximum: 500 });
-  const fixed = settings({ type: 'fixed', firstPercent: 500, firstAmount: $(25_000) });
+  const contract = settings({ type: 'contract', firstBps: 1000, maximum: 500 });
+  const fixed = settings({ type: 'fixed', firstBps: 500, firstAmount: $(25_000) });
   it.each<[string, RetentionSettings, number, number, number]>([
     ['hand: 10% × 400,000 = 40,000 < 5% × 1,000,000', contract, 400_000, 1_000_000, 40_000],
     ['hand: 10% × 700,000 = 70,000 → cap 5% × 1,000,000', contract, 700_000, 1_000_000, 50_000],
@@ -80,7 +80,7 @@ describe('contract, fixed and none', () => {
     ['hand: a 0 maximum means no maximum', { ...contract, maximum: 0 }, 700_000, 1_000_000, 70_000],
     ['hand: 5% × 300,000 = 15,000 < 25,000', fixed, 300_000, 0, 15_000],
     ['hand: 5% × 600,000 = 30,000 → fixed cap 25,000', fixed, 600_000, 0, 25_000],
-    ['spec §4: no_retention', settings({ type: 'none', firstPercent: 1000 }), 600_000, 0, 0],
+    ['spec §4: no_retention', settings({ type: 'none', firstBps: 1000 }), 600_000, 0, 0],
   ])('%s', (_source, rule, retainable, contractValue, expected) => {
     expect(retentionToDate(rule, $(retainable), $(contractValue))).toBe($(expected));
   });
@@ -94,10 +94,10 @@ describe('contract, fixed and none', () => {
 describe('releases at PCD and at the end of the DLP', () => {
   const fifty = settings({
     type: 'fixed',
-    firstPercent: 1000,
-    pcdPercent: 5000,
+    firstBps: 1000,
+    pcdBps: 5000,
     pcdDate: '2026-06-30',
-    dlpPercent: 5000,
+    dlpBps: 5000,
     dlpDays: 365,
   });
   const previous = { retained: $(5_000), pcdReleased: 0, dlpReleased: 0 };
@@ -160,20 +160,20 @@ describe('properties', () => {
   const amount = fc.integer({ min: 0, max: 1e13 });
   const rule = fc.record({
     type: fc.constantFrom<RetentionType>('none', 'contract', 'fixed', 'scale'),
-    firstPercent: bps,
+    firstBps: bps,
     firstAmount: amount,
-    firstNextPercent: bps,
+    firstNextBps: bps,
     firstNextAmount: amount,
-    secondNextPercent: bps,
+    secondNextBps: bps,
     secondNextAmount: amount,
-    thirdNextPercent: bps,
+    thirdNextBps: bps,
     thirdNextAmount: amount,
-    excessPercent: bps,
+    excessBps: bps,
     // `maximum` is bps for the contract type and cents for the scale.
     maximum: fc.option(fc.integer({ min: 0, max: 1e13 })),
     maximumBps: fc.option(bps),
-    pcdPercent: bps,
-    dlpPercent: bps,
+    pcdBps: bps,
+    dlpBps: bps,
   });
 
   it('0 ≤ retention ≤ its cap; releases stay within it; this claim = to date − previous', () => {

@@ -38,22 +38,22 @@ export type ReleaseDlpType = 'days' | 'date';
 /** The contract's retention fields (§3), in library units: percents in bps, amounts in cents. */
 export interface RetentionSettings {
   type: RetentionType;
-  firstPercent: Bps;
+  firstBps: Bps;
   /** scale: the first tier's size; fixed: the cap. */
   firstAmount: Cents;
-  firstNextPercent: Bps;
+  firstNextBps: Bps;
   firstNextAmount: Cents;
-  secondNextPercent: Bps;
+  secondNextBps: Bps;
   secondNextAmount: Cents;
-  thirdNextPercent: Bps;
+  thirdNextBps: Bps;
   thirdNextAmount: Cents;
-  excessPercent: Bps;
+  excessBps: Bps;
   /** contract: bps of the contract value; scale: cents; fixed: not read. */
   maximum: number | null;
-  pcdPercent: Bps;
+  pcdBps: Bps;
   pcdDate: string | null;
   releaseDlpType: ReleaseDlpType;
-  dlpPercent: Bps;
+  dlpBps: Bps;
   dlpDays: number;
   dlpDate: string | null;
 }
@@ -112,10 +112,10 @@ export function retentionCap(settings: RetentionSettings, contractValue: Cents):
 /** The scale's tiered retention, before the cap, rounded once. */
 export function scaleRetention(settings: RetentionSettings, retainable: Cents): Cents {
   const tiers = [
-    { size: settings.firstAmount, bps: settings.firstPercent },
-    { size: settings.firstNextAmount, bps: settings.firstNextPercent },
-    { size: settings.secondNextAmount, bps: settings.secondNextPercent },
-    { size: settings.thirdNextAmount, bps: settings.thirdNextPercent },
+    { size: settings.firstAmount, bps: settings.firstBps },
+    { size: settings.firstNextAmount, bps: settings.firstNextBps },
+    { size: settings.secondNextAmount, bps: settings.secondNextBps },
+    { size: settings.thirdNextAmount, bps: settings.thirdNextBps },
   ];
   let rest = retainable;
   const parts = tiers.map(({ size, bps }) => {
@@ -123,7 +123,7 @@ export function scaleRetention(settings: RetentionSettings, retainable: Cents): 
     rest -= amount;
     return { amount, bps };
   });
-  return sumPercents([...parts, { amount: rest, bps: settings.excessPercent }]);
+  return sumPercents([...parts, { amount: rest, bps: settings.excessBps }]);
 }
 
 /** Retention to date on the retainable value to date (never negative, never above the cap). */
@@ -131,7 +131,7 @@ export function retentionToDate(settings: RetentionSettings, retainable: Cents, 
   if (settings.type === 'none') return 0;
   const base = Math.max(retainable, 0);
   const uncapped =
-    settings.type === 'scale' ? scaleRetention(settings, base) : percentOf(base, settings.firstPercent);
+    settings.type === 'scale' ? scaleRetention(settings, base) : percentOf(base, settings.firstBps);
   const cap = retentionCap(settings, contractValue);
   return Math.max(cap === null ? uncapped : Math.min(uncapped, cap), 0);
 }
@@ -153,8 +153,8 @@ function reached(asOf: string, date: string | null): boolean {
 export function computeRetention(input: RetentionInput): RetentionPosition {
   const { settings, asOf, previous } = input;
   const retained = retentionToDate(settings, input.retainableToDate, input.contractValue);
-  const pcdShare = reached(asOf, settings.pcdDate) ? settings.pcdPercent : 0;
-  const dlpShare = reached(asOf, dlpEndDate(settings)) ? settings.dlpPercent : 0;
+  const pcdShare = reached(asOf, settings.pcdDate) ? settings.pcdBps : 0;
+  const dlpShare = reached(asOf, dlpEndDate(settings)) ? settings.dlpBps : 0;
   const pcdRelease = clamp(percentOf(retained, pcdShare), 0, retained);
   // Releasing the two shares together, then subtracting, stops two half-cent round-ups from
   // releasing a cent more than was retained (50% + 50% of 101 cents is 101, not 51 + 51).

@@ -14,17 +14,17 @@ describe('ZRetention (spec §5 contract save rules)', () => {
     // [typed, stored, source]
     [
       { retention_type: 'fixed', ...base },
-      { firstPercent: 500, firstAmount: 2_500_000, maximumPercent: null },
+      { firstBps: 500, firstAmount: 2_500_000, maximumBps: null },
       '§5: dollars → cents, percent → bps',
     ],
     [
       { retention_type: 'contract', ...base, maximum_percent: '5' },
-      { firstAmount: 0, maximumPercent: 500 },
+      { firstAmount: 0, maximumBps: 500 },
       '§5: the first amount is left out for the contract type',
     ],
     [
       { retention_type: 'fixed', ...base, firstnextpercent: '5', firstnextamount: '1' },
-      { firstNextPercent: null, firstNextAmount: null },
+      { firstNextBps: null, firstNextAmount: null },
       'tiers belong to the scale only',
     ],
     [
@@ -37,11 +37,11 @@ describe('ZRetention (spec §5 contract save rules)', () => {
         maximum_amount: '200,000',
       },
       {
-        firstNextPercent: 250,
+        firstNextBps: 250,
         firstNextAmount: 80_000_000,
-        excessPercent: 175,
+        excessBps: 175,
         maximumAmount: 20_000_000,
-        maximumPercent: null,
+        maximumBps: null,
       },
       'NZS 3910 style scale',
     ],

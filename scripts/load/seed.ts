@@ -39,7 +39,7 @@ async function seedPair(index: number, items: number): Promise<Pair> {
   ]);
   const project = (accountId: string) =>
     db().project.create({
-      data: { accountId, name: `Site ${index + 1}`, timeZone: 'Pacific/Auckland', gstRate: 15 },
+      data: { accountId, name: `Site ${index + 1}`, timeZone: 'Pacific/Auckland', gstPercent: 15 },
     });
   const [claimerProject, certifierProject] = await Promise.all([
     project(claimer.accountId),

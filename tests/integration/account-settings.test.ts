@@ -122,7 +122,7 @@ describe('GET/PATCH /api/account/{acc}', () => {
       body: { gst_rate: 0 },
     });
     expect(write.status).toBe(403);
-    expect((await accountRow(a.accountId)).gstRate).toBe(15);
+    expect((await accountRow(a.accountId)).gstPercent).toBe(15);
   });
 });
 

@@ -16,7 +16,7 @@ type Owner = Awaited<ReturnType<typeof createAccountWithOwner>>;
 
 async function project(accountId: string) {
   return db().project.create({
-    data: { accountId, name: 'Stats project', timeZone: 'Pacific/Auckland', gstRate: 15 },
+    data: { accountId, name: 'Stats project', timeZone: 'Pacific/Auckland', gstPercent: 15 },
   });
 }
 
@@ -45,7 +45,7 @@ async function contract(opts: {
       payerAccountId: opts.payer?.accountId ?? null,
       status: opts.status,
       country: opts.country ?? 'NZ',
-      gstRate: 15,
+      gstPercent: 15,
       timeZone: 'Pacific/Auckland',
       placements: { create: placements },
     },

@@ -131,7 +131,7 @@ describe('bad input gets a 4xx { errors } and changes nothing', () => {
     expect(membership).toMatchObject({
       role: 'owner',
       user: { email: 'ana@example.com' },
-      account: { country: 'NZ', gstRate: 15 },
+      account: { country: 'NZ', gstPercent: 15 },
     });
     const again = await callRoute(signUpRoute, { method: 'POST', body: valid });
     expect(again.status).toBe(409);

@@ -159,7 +159,7 @@ describe('a claimer who is not on ClaimCert', () => {
         payeeCompanyId: company.id,
         status: 'started',
         country: 'NZ',
-        gstRate: 15,
+        gstPercent: 15,
         timeZone: 'Pacific/Auckland',
         placements: { create: { accountId: demo.payer.acc, projectId: demo.payer.g, side: 'cert' } },
         lineItems: { create: [{ kind: 'base', label: '1', description: 'Plastering', total: 5_000_000n }] },

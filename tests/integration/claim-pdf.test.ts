@@ -33,7 +33,7 @@ async function claimOn(s: Setup) {
       status: 'started',
       country: s.country,
       region: s.region ?? null,
-      gstRate: s.country === 'NZ' ? 15 : s.country === 'AU' ? 10 : 20,
+      gstPercent: s.country === 'NZ' ? 15 : s.country === 'AU' ? 10 : 20,
       name: 'Whare Tapere fit-out',
       contractNumber: 'WT-1',
       cisStatus: s.cis ?? 'not_applicable',

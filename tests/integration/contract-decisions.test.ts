@@ -196,7 +196,7 @@ describe('the terms of a started shared contract are the payer’s', () => {
     });
     expect(changed).toMatchObject({
       name: 'Interior fit-out',
-      gstRate: 12,
+      gstPercent: 12,
       certifyPendingVariation: true,
       paymentTerms: { claimDueDays: 20, certDueDays: 10 },
       retention: null,

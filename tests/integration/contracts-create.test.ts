@@ -28,7 +28,7 @@ describe('POST …/contract (create, spec §2)', () => {
       contractNumber: 'SC-1',
       status: 'draft',
       country: 'NZ',
-      gstRate: 15,
+      gstPercent: 15,
       trade: 'Interior linings',
       createdByAccountId: owner.accountId,
       payeeAccountId: owner.accountId,
@@ -69,7 +69,7 @@ describe('POST …/contract (create, spec §2)', () => {
           paymentDueTerm: 'last_day_of_following_month',
         },
       },
-      retention: { create: { type: 'fixed', firstPercent: 500, firstAmount: 25_000_00n, dlpDays: 365 } },
+      retention: { create: { type: 'fixed', firstBps: 500, firstAmount: 25_000_00n, dlpDays: 365 } },
       workflows: {
         create: [
           {
@@ -112,7 +112,7 @@ describe('POST …/contract (create, spec §2)', () => {
     });
     expect(contract.retention).toMatchObject({
       type: 'fixed',
-      firstPercent: 500,
+      firstBps: 500,
       firstAmount: 25_000_00n,
       projectId: null,
     });
@@ -158,7 +158,7 @@ describe('POST …/contract (create, spec §2)', () => {
       body: details({ trade: 'Other', trade_other: 'Acoustic ceilings', gst: '12' }),
     });
     const contract = await db().contract.findUniqueOrThrow({ where: { id: res.body.data.id } });
-    expect(contract).toMatchObject({ trade: 'Acoustic ceilings', gstRate: 12 });
+    expect(contract).toMatchObject({ trade: 'Acoustic ceilings', gstPercent: 12 });
   });
 
   it('an AU account must give the state (working days), a GB account the nation', async () => {

@@ -225,7 +225,7 @@ describe('who may delete', () => {
   it('the contract must be in the project the path names (404), and ids must be ids (422)', async () => {
     const { owner, contractId, params } = await accountWithContract();
     const elsewhere = await db().project.create({
-      data: { accountId: owner.accountId, name: 'Elsewhere', timeZone: 'Pacific/Auckland', gstRate: 15 },
+      data: { accountId: owner.accountId, name: 'Elsewhere', timeZone: 'Pacific/Auckland', gstPercent: 15 },
     });
     expect((await del({ ...params, g: elsewhere.id })).status).toBe(404);
     const bad = await del({ ...params, c: 'not-a-uuid' });

@@ -31,7 +31,7 @@ async function contractIn(
       createdByAccountId: accountId,
       payeeAccountId: accountId,
       country: 'NZ',
-      gstRate: 15,
+      gstPercent: 15,
       timeZone: 'Pacific/Auckland',
       placements: { create: { accountId, projectId, side: 'claim' } },
       // The contract sets its times, so each claim's stored cert due date is its deadline (the

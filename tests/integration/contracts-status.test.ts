@@ -46,7 +46,7 @@ describe('start: refused until the contract is complete (spec §5)', () => {
     await completeContract(params.c);
     await db().contract.update({
       where: { id: params.c },
-      data: { country: 'GB', region: 'ENG', gstRate: 20 },
+      data: { country: 'GB', region: 'ENG', gstPercent: 20 },
     });
     expect((await callRoute(start, { params })).body.errors).toEqual([
       { field: 'tax', message: COMPLETENESS_MESSAGES.tax },

@@ -86,10 +86,10 @@ describe('PUT/DELETE …/retention (spec §5 save rules)', () => {
     });
     expect(await db().retentionRule.findUniqueOrThrow({ where: { contractId: params.c } })).toMatchObject({
       firstNextAmount: 80_000_000n,
-      firstNextPercent: 500,
-      secondNextPercent: null,
+      firstNextBps: 500,
+      secondNextBps: null,
       dlpDays: 365,
-      maximumPercent: null,
+      maximumBps: null,
     });
   });
 
@@ -110,13 +110,13 @@ describe('PUT/DELETE …/retention (spec §5 save rules)', () => {
     expect(await db().retentionRule.findUniqueOrThrow({ where: { contractId: params.c } })).toMatchObject({
       type: 'contract',
       firstAmount: 0n,
-      maximumPercent: 500,
+      maximumBps: 500,
     });
     await callRoute(putRetention, { method: 'PUT', params, body: { retention_type: 'fixed', ...common } });
     expect(await db().retentionRule.findUniqueOrThrow({ where: { contractId: params.c } })).toMatchObject({
       type: 'fixed',
       firstAmount: 2_500_000n,
-      maximumPercent: null,
+      maximumBps: null,
     });
   });
 

@@ -94,7 +94,7 @@ beforeAll(async () => {
   // 10% retained, capped at 5% of the contract value ($10,000); half released at practical
   // completion, half at the end of the defects period (the defaults).
   await db().retentionRule.create({
-    data: { contractId, type: 'contract', firstPercent: 1000, maximumPercent: 500 },
+    data: { contractId, type: 'contract', firstBps: 1000, maximumBps: 500 },
   });
 
   const c1 = await claimOn(contractId, {

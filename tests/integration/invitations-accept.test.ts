@@ -137,7 +137,7 @@ describe('POST /api/invitation/{code}/accept', () => {
     await db().contract.update({ where: { id: contract.id }, data: { payerCompanyId: known.id } });
     const b = await createAccountWithOwner('Orakei Developments');
     const existing = await db().project.create({
-      data: { accountId: b.accountId, name: 'Takapuna', timeZone: 'Pacific/Auckland', gstRate: 15 },
+      data: { accountId: b.accountId, name: 'Takapuna', timeZone: 'Pacific/Auckland', gstPercent: 15 },
     });
     signInAs(b.userId);
     const res = await callRoute(accept, {
@@ -162,7 +162,7 @@ describe('POST /api/invitation/{code}/accept', () => {
     await db().contract.update({ where: { id: contract.id }, data: { status: 'started' } });
     const b = await createAccountWithOwner('Orakei Developments');
     const waiting = await db().project.create({
-      data: { accountId: b.accountId, name: 'Takapuna', timeZone: 'Pacific/Auckland', gstRate: 15 },
+      data: { accountId: b.accountId, name: 'Takapuna', timeZone: 'Pacific/Auckland', gstPercent: 15 },
     });
     expect(waiting.status).toBe('draft');
     signInAs(b.userId);

@@ -331,7 +331,7 @@ describe('a late certificate across practical completion', () => {
 
   it('a change of the contract’s GST rate applies to documents issued after it, never to one already out', async () => {
     // The rate (a binding tax setting, lib/domain/contract-decisions) moves from 15% to 10%.
-    await db().contract.update({ where: { id: demo.contract.id }, data: { gstRate: 10 } });
+    await db().contract.update({ where: { id: demo.contract.id }, data: { gstPercent: 10 } });
     const issued = await db().certificate.findMany({
       where: { contractId: demo.contract.id, status: 'issued' },
       include: { claim: true },

@@ -36,9 +36,9 @@ beforeAll(async () => {
   await db().retentionRule.update({
     where: { contractId: demo.contract.id },
     data: {
-      secondNextPercent: 250,
+      secondNextBps: 250,
       secondNextAmount: 9_007_199_254_740_993n,
-      thirdNextPercent: 100,
+      thirdNextBps: 100,
       thirdNextAmount: 1n,
       dlpDays: 365,
       retentionAccount: 'Trust account 02-0100-0123456-00',

@@ -65,16 +65,16 @@ describe('POST contract_group (create)', () => {
     const rule = await db().retentionRule.findUniqueOrThrow({ where: { projectId: res.body.id } });
     expect(rule).toMatchObject({
       type: 'scale',
-      firstPercent: 1000,
+      firstBps: 1000,
       firstAmount: 20_000_000n,
-      firstNextPercent: 500,
+      firstNextBps: 500,
       firstNextAmount: 80_000_000n,
-      secondNextPercent: null,
-      excessPercent: 175,
+      secondNextBps: null,
+      excessBps: 175,
       maximumAmount: 20_000_000n,
-      maximumPercent: null,
-      pcdPercent: 5000,
-      dlpPercent: 5000,
+      maximumBps: null,
+      pcdBps: 5000,
+      dlpBps: 5000,
       dlpDays: 365,
     });
     const one = await callRoute(read, { params: { acc: owner.accountId, g: res.body.id } });
@@ -108,7 +108,7 @@ describe('POST contract_group (create)', () => {
     expect(await db().retentionRule.findUniqueOrThrow({ where: { projectId: res.body.id } })).toMatchObject({
       type: 'contract',
       firstAmount: 0n,
-      maximumPercent: 500,
+      maximumBps: 500,
       maximumAmount: null,
     });
   });

@@ -77,10 +77,10 @@ describe('PATCH, retention, pin', () => {
       dlpdays: null,
     });
     expect(await db().retentionRule.findUniqueOrThrow({ where: { projectId: g } })).toMatchObject({
-      firstNextPercent: null,
+      firstNextBps: null,
       firstNextAmount: null,
       maximumAmount: null,
-      excessPercent: null,
+      excessBps: null,
     });
     const bad = await callRoute(putRetention, {
       method: 'PUT',

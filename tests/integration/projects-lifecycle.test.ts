@@ -189,7 +189,7 @@ describe('duplicate', () => {
         name: 'C1',
         createdByAccountId: owner.accountId,
         country: 'NZ',
-        gstRate: 15,
+        gstPercent: 15,
         timeZone: 'UTC',
         placements: { create: { accountId: owner.accountId, projectId: g, side: 'claim' } },
       },

@@ -119,7 +119,13 @@ describe('calculate_dates', () => {
 
   it('asks for the state of an Australian project, then uses its calendar', async () => {
     const au = await db().account.create({
-      data: { name: 'Wattle Pty', country: 'AU', currency: 'AUD', timeZone: 'Australia/Sydney', gstRate: 10 },
+      data: {
+        name: 'Wattle Pty',
+        country: 'AU',
+        currency: 'AUD',
+        timeZone: 'Australia/Sydney',
+        gstPercent: 10,
+      },
     });
     const { userId } = await addMember(au.id, 'owner');
     signInAs(userId);

@@ -122,7 +122,7 @@ describe('GET contract_group (project list)', () => {
         name: 'Empty archived',
         status: 'archived',
         timeZone: 'Pacific/Auckland',
-        gstRate: 15,
+        gstPercent: 15,
       },
     });
     await db().project.update({ where: { id: ids.kauriRemuera }, data: { status: 'archived' } });

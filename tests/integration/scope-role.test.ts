@@ -108,7 +108,12 @@ describe('GET …/contract/{c}/role (read_contract_role)', () => {
     const payer = await createAccountWithOwner('Payer');
     const { project: payeeProject, contract } = await createProjectWithContract(payee.accountId);
     const payerProject = await db().project.create({
-      data: { accountId: payer.accountId, name: 'Payer project', timeZone: 'Pacific/Auckland', gstRate: 15 },
+      data: {
+        accountId: payer.accountId,
+        name: 'Payer project',
+        timeZone: 'Pacific/Auckland',
+        gstPercent: 15,
+      },
     });
     await db().contractPlacement.create({
       data: { contractId: contract.id, accountId: payer.accountId, projectId: payerProject.id, side: 'cert' },
@@ -118,7 +123,7 @@ describe('GET …/contract/{c}/role (read_contract_role)', () => {
     // The payee's project id, or any project of the payer's other than the placement's: 404.
     expect((await readContractRole(payer.accountId, payeeProject.id, contract.id)).status).toBe(404);
     const otherProject = await db().project.create({
-      data: { accountId: payer.accountId, name: 'Other', timeZone: 'Pacific/Auckland', gstRate: 15 },
+      data: { accountId: payer.accountId, name: 'Other', timeZone: 'Pacific/Auckland', gstPercent: 15 },
     });
     expect((await readContractRole(payer.accountId, otherProject.id, contract.id)).status).toBe(404);
   });

@@ -115,7 +115,7 @@ describe("a contract's workflow", () => {
         name: 'Contract 2',
         createdByAccountId: ids.kauri,
         country: 'NZ',
-        gstRate: 15,
+        gstPercent: 15,
         timeZone: 'Pacific/Auckland',
       },
     });

@@ -14,7 +14,7 @@ export const API = 'http://localhost/api/contract/account';
 
 export async function projectOf(accountId: string, name = 'Wynyard Quarter', extra: object = {}) {
   return db().project.create({
-    data: { accountId, name, timeZone: 'Pacific/Auckland', gstRate: 15, city: 'Auckland', ...extra },
+    data: { accountId, name, timeZone: 'Pacific/Auckland', gstPercent: 15, city: 'Auckland', ...extra },
   });
 }
 

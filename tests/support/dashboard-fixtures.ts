@@ -29,7 +29,7 @@ export async function sharedContract(a: {
       payeeAccountId: a.claimer,
       payerAccountId: a.certifier,
       country: 'NZ',
-      gstRate: 15,
+      gstPercent: 15,
       timeZone: 'Pacific/Auckland',
       paymentTerms: { create: TERMS_ROW },
       placements: {

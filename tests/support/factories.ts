@@ -23,7 +23,7 @@ export async function createAccountWithOwner(name = 'Test Co') {
 
 export async function createProjectWithContract(accountId: string, name = 'Project A') {
   const project = await db().project.create({
-    data: { accountId, name, timeZone: 'Pacific/Auckland', gstRate: 15 },
+    data: { accountId, name, timeZone: 'Pacific/Auckland', gstPercent: 15 },
   });
   const contract = await db().contract.create({
     data: {
@@ -31,7 +31,7 @@ export async function createProjectWithContract(accountId: string, name = 'Proje
       createdByAccountId: accountId,
       payeeAccountId: accountId,
       country: 'NZ',
-      gstRate: 15,
+      gstPercent: 15,
       timeZone: 'Pacific/Auckland',
       placements: { create: { accountId, projectId: project.id, side: 'claim' } },
     },

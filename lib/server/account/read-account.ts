@@ -21,7 +21,7 @@ export const ACCOUNT_DETAILS_SELECT = {
   country: true,
   currency: true,
   timeZone: true,
-  gstRate: true,
+  gstPercent: true,
   logo: true,
 } as const;
 
@@ -31,7 +31,7 @@ export function toAccountDetails(a: {
   country: string;
   currency: string;
   timeZone: string;
-  gstRate: number;
+  gstPercent: number;
   logo: string | null;
 }): AccountDetails {
   return {
@@ -40,7 +40,7 @@ export function toAccountDetails(a: {
     country: a.country,
     currency: a.currency,
     time_zone: a.timeZone,
-    gst_rate: a.gstRate,
+    gst_rate: a.gstPercent,
     image_base64: a.logo,
   };
 }

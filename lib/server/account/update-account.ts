@@ -28,7 +28,7 @@ export async function updateAccount(
         country: patch.country,
         currency: patch.currency,
         timeZone: patch.time_zone,
-        gstRate: patch.gst_rate,
+        gstPercent: patch.gst_rate,
       },
       select: ACCOUNT_DETAILS_SELECT,
     });

@@ -68,7 +68,7 @@ export async function createOwnedAccount(
       country: input.country,
       currency: input.currency,
       timeZone: input.timeZone,
-      gstRate: countryInfo(input.country).gstRate,
+      gstPercent: countryInfo(input.country).gstPercent,
       memberships: { create: { userId: user.id, role: 'owner' } },
       emailPreferences: { create: { userId: user.id } },
       subscription: {

@@ -103,7 +103,7 @@ function common(contract: ClaimContract, s: Settings) {
   const settings = s.hasRetention ? retentionSettings(contract.retention, contract) : null;
   return {
     retention: settings ? { settings, asOf: s.asOf } : null,
-    gstPercent: s.gstPercent ?? contract.gstRate,
+    gstPercent: s.gstPercent ?? contract.gstPercent,
   };
 }
 

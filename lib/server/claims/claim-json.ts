@@ -49,7 +49,7 @@ export function contractJson(contract: ClaimContract, projectId: string) {
     country: contract.country,
     region: contract.region,
     jurisdiction: contract.jurisdiction,
-    gst: contract.gstRate,
+    gst: contract.gstPercent,
     time_zone: contract.timeZone,
     payer: contract.payerName,
     payee: contract.payeeName,

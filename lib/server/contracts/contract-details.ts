@@ -47,7 +47,7 @@ export function detailsColumns(
     postalCode: details.postal_code,
     timeZone: details.time_zone,
     region,
-    gstRate: details.gst,
+    gstPercent: details.gst,
     cisStatus: details.cis_status,
     domesticReverseCharge: details.domestic_reverse_charge,
   };

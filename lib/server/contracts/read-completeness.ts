@@ -15,7 +15,7 @@ export async function readCompleteness(
     where: { id: contractId },
     select: {
       country: true,
-      gstRate: true,
+      gstPercent: true,
       cisStatus: true,
       payerAccountId: true,
       payerCompanyId: true,
@@ -42,6 +42,6 @@ export async function readCompleteness(
     payer: { accountId: contract.payerAccountId, companyId: contract.payerCompanyId },
     payee: { accountId: contract.payeeAccountId, companyId: contract.payeeCompanyId },
     cisStatus: contract.cisStatus,
-    gstRate: contract.gstRate,
+    gstPercent: contract.gstPercent,
   });
 }

@@ -26,8 +26,8 @@ export async function updateContract(
   const columns = detailsColumns(details, checkRegion(contract.country, details.region));
   // The details that bind both parties: the tax settings, and the time zone and region every due
   // date is counted in.
-  const { gstRate, cisStatus, domesticReverseCharge, timeZone, region, ...descriptive } = columns;
-  const binding = { gstRate, cisStatus, domesticReverseCharge, timeZone, region };
+  const { gstPercent, cisStatus, domesticReverseCharge, timeZone, region, ...descriptive } = columns;
+  const binding = { gstPercent, cisStatus, domesticReverseCharge, timeZone, region };
   const bindingChanges = (Object.keys(binding) as (keyof typeof binding)[]).some(
     (column) => binding[column] !== contract[column],
   );

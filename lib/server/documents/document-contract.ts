@@ -80,26 +80,26 @@ export function retentionSettings(
   if (!rule || rule.type === 'none') return null;
   return {
     type: rule.type,
-    firstPercent: rule.firstPercent,
+    firstBps: rule.firstBps,
     firstAmount: num(rule.firstAmount),
-    firstNextPercent: rule.firstNextPercent ?? 0,
+    firstNextBps: rule.firstNextBps ?? 0,
     firstNextAmount: num(rule.firstNextAmount),
-    secondNextPercent: rule.secondNextPercent ?? 0,
+    secondNextBps: rule.secondNextBps ?? 0,
     secondNextAmount: num(rule.secondNextAmount),
-    thirdNextPercent: rule.thirdNextPercent ?? 0,
+    thirdNextBps: rule.thirdNextBps ?? 0,
     thirdNextAmount: num(rule.thirdNextAmount),
-    excessPercent: rule.excessPercent ?? 0,
+    excessBps: rule.excessBps ?? 0,
     // The cap is a percentage of the contract value for type contract and a sum for scale (schema notes).
     maximum:
       rule.type === 'contract'
-        ? (rule.maximumPercent ?? null)
+        ? (rule.maximumBps ?? null)
         : rule.type === 'scale' && rule.maximumAmount !== null
           ? num(rule.maximumAmount)
           : null,
-    pcdPercent: rule.pcdPercent,
+    pcdBps: rule.pcdBps,
     pcdDate: contract.pcdDate ? isoDate(contract.pcdDate) : null,
     releaseDlpType: rule.releaseDlpType,
-    dlpPercent: rule.dlpPercent,
+    dlpBps: rule.dlpBps,
     dlpDays: rule.dlpDays ?? 0,
     dlpDate: contract.dlpDate ? isoDate(contract.dlpDate) : null,
   };

@@ -242,7 +242,7 @@ async function writeImport(
     await assertCan(actor, 'contract', 'create', { projectId: project.id });
     const place = await tx.project.findUniqueOrThrow({
       where: { id: project.id },
-      select: { timeZone: true, gstRate: true, account: { select: { country: true } } },
+      select: { timeZone: true, gstPercent: true, account: { select: { country: true } } },
     });
     const company = sub.vendor ? await vendorCompany(tx, actor, sub.vendor.name) : null;
     const details = ZCreateContract.parse({
@@ -250,7 +250,7 @@ async function writeImport(
       contract_number: fitOrNull(sub.number, 60) ?? undefined,
       counterparty_company_id: company ?? undefined,
       time_zone: place.timeZone,
-      gst: place.gstRate,
+      gst: place.gstPercent,
     });
     contract = await insertContract(tx, actor, {
       projectId: project.id,

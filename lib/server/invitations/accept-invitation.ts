@@ -52,7 +52,7 @@ function createProject(tx: Tx, actor: Actor, name: string, parties: AcceptPartie
       postalCode: site.postalCode,
       state: site.state,
       timeZone: site.timeZone,
-      gstRate: parties.inviteeAccount.gstRate,
+      gstPercent: parties.inviteeAccount.gstPercent,
     },
   });
 }

@@ -25,7 +25,7 @@ export async function loadAcceptParties(invitation: Invitation, actor: Actor) {
       }),
       db().account.findUniqueOrThrow({
         where: { id: actor.accountId },
-        select: { id: true, name: true, gstRate: true },
+        select: { id: true, name: true, gstPercent: true },
       }),
       db().user.findUniqueOrThrow({ where: { id: actor.userId }, select: { name: true, email: true } }),
       findInviter(invitation),

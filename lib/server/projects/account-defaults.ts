@@ -5,6 +5,6 @@ import { db } from '@/lib/db/client';
 export async function accountDefaults(accountId: string) {
   return db().account.findUniqueOrThrow({
     where: { id: accountId },
-    select: { timeZone: true, gstRate: true },
+    select: { timeZone: true, gstPercent: true },
   });
 }

@@ -44,7 +44,7 @@ export async function insertProject(
       postalCode: input.postal_code,
       state: input.state,
       timeZone: input.time_zone ?? account.timeZone,
-      gstRate: input.gst ?? account.gstRate,
+      gstPercent: input.gst ?? account.gstPercent,
       paymentTerms: { create: termsToData(input.payment_terms) },
       retention: retention ? { create: retentionToData(retention) } : undefined,
       members: {

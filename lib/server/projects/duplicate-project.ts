@@ -39,7 +39,7 @@ export async function duplicateProject(actor: Actor, projectId: string): Promise
         postalCode: source.postalCode,
         state: source.state,
         timeZone: source.timeZone,
-        gstRate: source.gstRate,
+        gstPercent: source.gstPercent,
         retention: retention ? { create: retention } : undefined,
         paymentTerms: terms ? { create: terms } : undefined,
         image: image ? { create: { accountId: actor.accountId, ...image } } : undefined,

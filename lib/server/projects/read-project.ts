@@ -55,7 +55,7 @@ export async function readProject(actor: Actor, projectId: string) {
     postal_code: project.postalCode,
     state: project.state,
     time_zone: project.timeZone,
-    gst: project.gstRate,
+    gst: project.gstPercent,
     is_pinned: project.isPinned,
     created_at: project.createdAt.toISOString(),
     image_url: row.image && projectImageApi(actor.accountId, project.id, row.image.updatedAt.getTime()),

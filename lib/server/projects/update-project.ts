@@ -23,7 +23,7 @@ export async function updateProject(actor: Actor, projectId: string, input: TUpd
         postalCode: input.postal_code,
         state: input.state,
         timeZone: input.time_zone,
-        gstRate: input.gst,
+        gstPercent: input.gst,
       },
     });
     if (input.retention !== undefined) await writeProjectRetention(tx, projectId, input.retention);

@@ -18,7 +18,7 @@ export interface RetentionContract {
   pcdDate: Date | null;
   dlpDate: Date | null;
   certifyPendingVariation: boolean;
-  gstRate: number;
+  gstPercent: number;
   retention: RetentionRule | null;
 }
 
@@ -39,7 +39,7 @@ export function retentionPosition(contract: RetentionContract, items: LineItemRo
     retention: settings ? { settings, asOf: isoDate(cert.valuedTo) } : null,
     previous: NOTHING_BEFORE,
     lessPrevious: { option: 'certified' },
-    gstPercent: contract.gstRate,
+    gstPercent: contract.gstPercent,
     cisStatus: null,
     labourElementThisClaim: 0,
     domesticReverseCharge: false,

@@ -7,7 +7,7 @@ export const GET = route({ auth: 'public' }, async () => ({
     iso: c.iso,
     currency: c.currency,
     default_timezone: c.defaultTimeZone,
-    gst_rate: c.gstRate,
+    gst_rate: c.gstPercent,
     config: { domain: process.env.APP_URL ?? null },
   })),
 }));

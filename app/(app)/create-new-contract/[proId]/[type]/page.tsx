@@ -54,7 +54,7 @@ export default async function NewContractPage({
             postal_code: project.postalCode ?? '',
             time_zone: project.timeZone,
             region: project.state ?? regions?.[0]?.code ?? '',
-            gst: String(project.gstRate),
+            gst: String(project.gstPercent),
             cis_status: 'not_applicable',
             domestic_reverse_charge: false,
           }}
