@@ -48,7 +48,7 @@ try {
   const { workingDays } = await import('./load/working-day');
   const { afterKill, printFigures, stepFigures } = await import('./load/report');
   const { checkEmails, checkWrites } = await import('./load/checks');
-  const { closeDb } = await import('../lib/db/client');
+  const { closeDb, db } = await import('../lib/db/client');
 
   const seeded = await seedPairs(pairs, items);
   console.log(
@@ -58,12 +58,17 @@ try {
   const endAt = seconds * 1000;
   const killAt = values['no-kill'] ? null : endAt / 2;
   const killed = cluster.instances[0]!;
+  // The emails being handed over just after the kill: the killed instance's one among them.
+  let inFlightAtKill: Promise<string[]> = Promise.resolve([]);
   const killer =
     killAt === null
       ? null
       : setTimeout(() => {
           cluster.kill(killed);
           console.log(`${(recorder.since() / 1000).toFixed(1)} s: ${killed.name} killed with SIGKILL`);
+          inFlightAtKill = db()
+            .emailOutbox.findMany({ where: { status: 'sending' }, select: { id: true } })
+            .then((rows) => rows.map((r) => r.id));
         }, killAt);
   const outcomes = await Promise.allSettled(
     seeded.map((pair) => workingDays(pair, cluster.url, recorder, () => recorder.since() < endAt)),
@@ -113,7 +118,7 @@ try {
       detail: `${dropped.filter((r) => r.found).length} of ${dropped.length} writes`,
     },
     ...(await checkWrites(results)),
-    ...(await checkEmails(cluster.smtp, killAt === null ? 0 : 1)),
+    ...(await checkEmails(cluster.smtp, await inFlightAtKill)),
   ];
   if (refused.length) {
     checks.unshift({

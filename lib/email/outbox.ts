@@ -2,16 +2,16 @@ import 'server-only';
 // The email outbox: messages are queued inside the transaction that causes them and sent after
 // commit by processOutbox, which retries with back-off and never sends a message twice on purpose
 // (a row is claimed with SKIP LOCKED and marked sent straight after the SMTP server accepts it), so
-// several app instances can each run the worker (tests/faults/two-instances.test.ts). A process
-// killed while handing a message over leaves it `sending`; it is retried after STALE_SENDING_MS.
+// several app instances can each run the worker (tests/faults/two-instances.test.ts). A row being
+// handed over is leased (lib/server/jobs/lease.ts): a process killed while handing a message over
+// leaves it `sending`, and it is sent again once the lease has run out, within a minute.
 import { db, type Tx } from '@/lib/db/client';
 import type { EmailTemplate, TemplatePayload } from '@/emails/templates';
 import { composeEmail } from './compose-email';
 import { sendMail } from './transport';
+import { holdingLease, leaseEnd } from '@/lib/server/jobs/lease';
 
 export const MAX_ATTEMPTS = 8;
-/** A row left in `sending` this long is taken to be from a crashed worker and is retried. */
-const STALE_SENDING_MS = 10 * 60_000;
 
 export interface QueuedEmail<T extends EmailTemplate> {
   accountId?: string | null;
@@ -62,7 +62,7 @@ interface ClaimedRow {
 
 /**
  * Sends up to `limit` due messages. Each is claimed on its own, just before it is handed over, so a
- * process killed mid-pass leaves one row `sending` (waiting STALE_SENDING_MS), not a whole batch.
+ * process killed mid-pass leaves one row `sending` (until its lease runs out), not a whole batch.
  */
 export async function processOutbox(
   options: { limit?: number; now?: Date } = {},
@@ -79,13 +79,13 @@ export async function processOutbox(
   return { sent, failed };
 }
 
+/** The next due row, leased: while `sending`, next_attempt_at is when its lease runs out. */
 async function claimNext(now: Date): Promise<ClaimedRow | undefined> {
-  const stale = new Date(now.getTime() - STALE_SENDING_MS);
   const [row] = await db().$queryRaw<ClaimedRow[]>`
-    UPDATE email_outbox SET status = 'sending', attempts = attempts + 1, next_attempt_at = ${now}
+    UPDATE email_outbox SET status = 'sending', attempts = attempts + 1, next_attempt_at = ${leaseEnd(now)}
     WHERE id IN (
       SELECT id FROM email_outbox
-      WHERE (status = 'pending' AND next_attempt_at <= ${now}) OR (status = 'sending' AND next_attempt_at < ${stale})
+      WHERE (status = 'pending' AND next_attempt_at <= ${now}) OR (status = 'sending' AND next_attempt_at < ${now})
       ORDER BY created_at
       LIMIT 1
       FOR UPDATE SKIP LOCKED)
@@ -95,12 +95,19 @@ async function claimNext(now: Date): Promise<ClaimedRow | undefined> {
 
 /** Hands one claimed row to the SMTP server; true once it was accepted. */
 async function deliver(row: ClaimedRow, now: Date): Promise<boolean> {
+  const renew = () =>
+    db().emailOutbox.updateMany({
+      where: { id: row.id, status: 'sending' },
+      data: { nextAttemptAt: leaseEnd(new Date()) },
+    });
   try {
-    const rendered = await composeEmail(row.template, row.payload);
-    await sendMail({
-      to: row.to_name ? { name: row.to_name, address: row.to_email } : row.to_email,
-      ...rendered,
-      messageId: outboxMessageId(row.id),
+    await holdingLease(renew, async () => {
+      const rendered = await composeEmail(row.template, row.payload);
+      await sendMail({
+        to: row.to_name ? { name: row.to_name, address: row.to_email } : row.to_email,
+        ...rendered,
+        messageId: outboxMessageId(row.id),
+      });
     });
     await db().emailOutbox.update({
       where: { id: row.id },

@@ -135,9 +135,9 @@ describe('the app killed with SIGKILL while issuing a claim', () => {
     await issueAndKill(committed);
     expect(await outcome()).toBe('issued');
 
-    // The outbox (whichever instance runs it) delivers each of them once — 11 minutes on, when
-    // the worker also retries a row the killed process left in `sending`.
-    await processOutbox({ now: new Date(Date.now() + 11 * 60_000) });
+    // The outbox (whichever instance runs it) delivers each of them once — a minute on, when the
+    // lease of a row the killed process left in `sending` has run out.
+    await processOutbox({ now: new Date(Date.now() + 61_000) });
     await mailsWithSubject(sink, SUBJECT, RECIPIENTS.length);
     await new Promise((r) => setTimeout(r, 300)); // and nothing more arrives
     const mails = sink.messages.filter((m) => m.subject === SUBJECT);

@@ -9,7 +9,7 @@ import { db } from '@/lib/db/client';
 import { processOutbox } from '@/lib/email/outbox';
 import { GET as getConfig, PUT as putConfig } from '@/app/api/account/[acc]/config/route';
 import { callRoute } from '../support/call-route';
-import { atInstant, minuteAfter } from '../support/clock';
+import { atInstant, momentAfter } from '../support/clock';
 import { mailWithSubject } from '../support/claims-demo';
 import { pdfText } from '../support/pdf-read';
 import { claimRoutes as C } from '../support/claim-routes';
@@ -176,7 +176,7 @@ describe('the title follows the issuing party, on both sides', () => {
       }),
     );
     expect(issued.status).toBe(200);
-    await processOutbox({ now: minuteAfter(SERVED) });
+    await processOutbox({ now: momentAfter(SERVED) });
     // The subject the issue gives when none is typed: the claim's name and the contract's.
     const subject = `Progress Claim 3 – November 2026 – ${demo.contract.name}`;
     const mail = await mailWithSubject(sink, subject);

@@ -24,7 +24,7 @@ import { GET as receivedRoute } from '@/app/api/payclaim/account/[acc]/claims_re
 import { GET as payerReadRoute } from '@/app/api/payclaim/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/route';
 import { GET as summaryRoute } from '@/app/api/payclaim/account/[acc]/contract_group/[g]/contract/[c]/contract_summary/route';
 import { callRoute } from '../support/call-route';
-import { atInstant, minuteAfter, SERVED_DEC_23 } from '../support/clock';
+import { atInstant, momentAfter, SERVED_DEC_23 } from '../support/clock';
 import { mailsWithSubject, seedClaimsDemo, type ClaimsDemo } from '../support/claims-demo';
 import { pdfText } from '../support/pdf-read';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
@@ -203,7 +203,7 @@ describe('a claim from draft to the payer', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'issued', emails_queued: 2 });
     // Its emails were queued on that day too.
-    const later = { now: minuteAfter(SERVED_DEC_23) };
+    const later = { now: momentAfter(SERVED_DEC_23) };
     await processOutbox(later);
     await processOutbox(later);
     const mails = await mailsWithSubject(sink, 'Payment Claim 4 – Interior fit-out', 2);
