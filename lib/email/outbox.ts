@@ -4,7 +4,7 @@ import 'server-only';
 // (a row is claimed with SKIP LOCKED and marked sent straight after the SMTP server accepts it), so
 // several app instances can each run the worker (tests/faults/two-instances.test.ts). A row being
 // handed over is leased (lib/server/jobs/lease.ts): a process killed while handing a message over
-// leaves it `sending`, and it is sent again once the lease has run out, within a minute.
+// leaves it `sending`, and it is sent again once the lease has run out (a minute, then the next poll).
 import { db, type Tx } from '@/lib/db/client';
 import type { EmailTemplate, TemplatePayload } from '@/emails/templates';
 import { composeEmail } from './compose-email';
