@@ -93,6 +93,23 @@ describe('pushing to the webhook integration', () => {
     const again = await callRoute(I.claimPush.POST, { params: demo.claim(demo.claimIds[2]!) });
     expect(again.body.deliveries).toEqual([expect.objectContaining({ provider: 'webhook', status: 'sent' })]);
     expect(receiver.state.attempts).toBe(1);
+
+    // A process killed after the receiver took it, before the row said so, leaves it `sending`:
+    // held by its lease (a minute from the claim) half a minute on, sent again — same event id,
+    // which the receiver uses to drop the repeat — once the lease has run out.
+    await db().integrationDelivery.update({ where: { id: queued!.id }, data: { status: 'sending' } });
+    const claimedAt = (await deliveries())[0]!.nextAttemptAt.getTime() - 60_000;
+    expect(await processIntegrationOutbox({ now: new Date(claimedAt + 30_000) })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+    expect(await processIntegrationOutbox({ now: new Date(claimedAt + 61_000) })).toEqual({
+      sent: 1,
+      failed: 0,
+    });
+    expect(receiver.state.attempts).toBe(2);
+    expect(receiver.events().map((e) => e.id)).toEqual([queued!.id]);
+    expect((await deliveries())[0]).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
   it('writes a sync log while the receiver is down, and the retry delivers it once it is back', async () => {

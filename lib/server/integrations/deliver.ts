@@ -3,17 +3,17 @@ import 'server-only';
 // with FOR UPDATE SKIP LOCKED so two app instances never send the same one
 // (tests/faults/integration-two-instances.test.ts), retried with the same back-off, and given up
 // after MAX_ATTEMPTS (the retry button on the sync report puts them back). Every failure keeps the
-// delivery's one sync log up to date; a success resolves it. A row is marked sent straight after the
-// receiver accepts it; a process killed in between leaves it `sending`, retried after
-// STALE_SENDING_MS with the same event id, which receivers use to drop repeats.
+// delivery's one sync log up to date; a success resolves it. A row is claimed just before it is
+// sent, under a lease renewed while the push lasts (lib/server/jobs/lease.ts), and marked sent
+// straight after the receiver accepts it; a process killed in between leaves it `sending`, sent
+// again once the lease runs out with the same event id, which receivers use to drop repeats.
 import { db } from '@/lib/db/client';
 import type { IntegrationProvider } from '@/lib/db/generated/enums';
 import { backoffMs, MAX_ATTEMPTS } from '@/lib/email/outbox';
+import { holdingLease, leaseEnd } from '../jobs/lease';
 import { connectedProvider } from './provider-client';
 import { ProviderError, type EventType, type PushContext } from './provider';
 import { PROVIDER_TITLES } from './connections';
-
-const STALE_SENDING_MS = 10 * 60_000;
 
 interface ClaimedRow {
   id: string;
@@ -49,18 +49,25 @@ function contextFor(accountId: string, provider: IntegrationProvider): PushConte
 }
 
 async function send(row: ClaimedRow, now: Date): Promise<boolean> {
+  const renew = () =>
+    db().integrationDelivery.updateMany({
+      where: { id: row.id, status: 'sending' },
+      data: { nextAttemptAt: leaseEnd(new Date()) },
+    });
   try {
     const client = await connectedProvider(row.account_id, row.provider);
     if (!client) throw new ProviderError(`${PROVIDER_TITLES[row.provider]} is not connected.`);
-    const { externalId } = await client.push(
-      {
-        id: row.id,
-        type: row.event,
-        created_at: row.created_at.toISOString(),
-        account_id: row.account_id,
-        data: row.payload,
-      },
-      contextFor(row.account_id, row.provider),
+    const { externalId } = await holdingLease(renew, () =>
+      client.push(
+        {
+          id: row.id,
+          type: row.event,
+          created_at: row.created_at.toISOString(),
+          account_id: row.account_id,
+          data: row.payload,
+        },
+        contextFor(row.account_id, row.provider),
+      ),
     );
     await db().$transaction([
       db().integrationDelivery.update({
@@ -118,24 +125,31 @@ export async function processIntegrationOutbox(
   options: { limit?: number; now?: Date; deliveryId?: string } = {},
 ): Promise<{ sent: number; failed: number }> {
   const now = options.now ?? new Date();
-  const stale = new Date(now.getTime() - STALE_SENDING_MS);
   const only = options.deliveryId ?? null;
-  const rows = await db().$queryRaw<ClaimedRow[]>`
-    UPDATE integration_deliveries SET status = 'sending', attempts = attempts + 1, next_attempt_at = ${now}
-    WHERE id IN (
-      SELECT id FROM integration_deliveries
-      WHERE ((status = 'pending' AND (next_attempt_at <= ${now} OR id = ${only}::uuid))
-             OR (status = 'sending' AND next_attempt_at < ${stale}))
-        AND (${only}::uuid IS NULL OR id = ${only}::uuid)
-      ORDER BY created_at
-      LIMIT ${options.limit ?? 20}
-      FOR UPDATE SKIP LOCKED)
-    RETURNING id, account_id, provider, event, payload, attempts, created_at`;
   let sent = 0;
   let failed = 0;
-  for (const row of rows) {
+  // One at a time, each claimed just before it is sent: a process killed mid-pass leaves one row.
+  for (let n = 0; n < (only ? 1 : (options.limit ?? 20)); n++) {
+    const row = await claimNext(now, only);
+    if (!row) break;
     if (await send(row, now)) sent++;
     else failed++;
   }
   return { sent, failed };
+}
+
+/** The next due delivery (or the one asked for), leased: while `sending`, next_attempt_at is when its lease runs out. */
+async function claimNext(now: Date, only: string | null): Promise<ClaimedRow | undefined> {
+  const [row] = await db().$queryRaw<ClaimedRow[]>`
+    UPDATE integration_deliveries SET status = 'sending', attempts = attempts + 1, next_attempt_at = ${leaseEnd(now)}
+    WHERE id IN (
+      SELECT id FROM integration_deliveries
+      WHERE ((status = 'pending' AND (next_attempt_at <= ${now} OR id = ${only}::uuid))
+             OR (status = 'sending' AND next_attempt_at < ${now}))
+        AND (${only}::uuid IS NULL OR id = ${only}::uuid)
+      ORDER BY created_at
+      LIMIT 1
+      FOR UPDATE SKIP LOCKED)
+    RETURNING id, account_id, provider, event, payload, attempts, created_at`;
+  return row;
 }
