@@ -69,8 +69,10 @@ describe('the nginx configuration', () => {
   const conf = nginxConfig({ listen: 8080, upstreams: [3001, 3002], dir: '/tmp/x' });
 
   it('balances over every instance and passes on requests that found no instance', () => {
-    expect(conf).toContain('server 127.0.0.1:3001 max_fails=1 fail_timeout=10s;');
-    expect(conf).toContain('server 127.0.0.1:3002 max_fails=1 fail_timeout=10s;');
+    expect(conf).toContain('server 127.0.0.1:3001 max_fails=3 fail_timeout=10s;');
+    expect(conf).toContain('server 127.0.0.1:3002 max_fails=3 fail_timeout=10s;');
+    // Below Node's 5 s keep-alive timeout, so nginx never sends on a connection Node closed.
+    expect(conf).toContain('keepalive_timeout 4s;');
     expect(conf).toMatch(/proxy_next_upstream error timeout http_502 http_503;/);
   });
 
