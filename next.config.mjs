@@ -10,6 +10,7 @@ const nextConfig = {
     'pg',
     '@prisma/adapter-pg',
     'date-holidays',
+    'graphile-worker',
   ],
   // Types are checked by `npm run typecheck`, its own CI step; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },

@@ -10,18 +10,10 @@
 //   npm run load -- --pairs 4 --seconds 20     the short run CI makes
 //   npm run load -- --no-kill                  both instances throughout
 // Needs the build (`npx next build`) and Debian's nginx.
+import './outside-next';
 import { readFileSync } from 'node:fs';
-import { register } from 'node:module';
 import { parseArgs } from 'node:util';
 
-// Outside Next's server bundle the `server-only` marker has nothing to resolve to.
-register(
-  `data:text/javascript,${encodeURIComponent(`
-export async function resolve(specifier, context, next) {
-  if (specifier === 'server-only') return { url: 'data:text/javascript,export {}', shortCircuit: true };
-  return next(specifier, context);
-}`)}`,
-);
 
 const { values } = parseArgs({
   options: {

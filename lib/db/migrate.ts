@@ -5,11 +5,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Logger, runMigrations as installJobQueue } from 'graphile-worker';
 import pg from 'pg';
 
 const MIGRATIONS_DIR = path.resolve(process.cwd(), 'prisma/migrations');
 // Any constant works; it only serialises concurrent runners on the same database.
 const ADVISORY_LOCK_KEY = 727_2002;
+
+/** graphile-worker says each of its migrations on the console otherwise. */
+const quietLogger = new Logger(() => () => {});
 
 export function listMigrations(dir = MIGRATIONS_DIR): { name: string; sql: string }[] {
   return readdirSync(dir, { withFileTypes: true })
@@ -68,6 +72,10 @@ export async function migrate(
       }
       ran.push(name);
     }
+    // The job queue's schema (graphile_worker: lib/jobs/runner.ts) comes with the app's own, so
+    // that a transaction may queue a job before any runner has started. Its library migrates it,
+    // recording what it applied in its own table.
+    if (upTo === undefined) await installJobQueue({ connectionString, logger: quietLogger });
     return ran;
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [ADVISORY_LOCK_KEY]).catch(() => {});

@@ -14,6 +14,7 @@ import { signInAs } from '../support/session';
 import { db } from '@/lib/db/client';
 import { freePort } from '@/lib/db/embedded-postgres';
 import { processOutbox } from '@/lib/email/outbox';
+import { LEASE_MS } from '@/lib/jobs/lease';
 import { ZIssueClaim } from '@/lib/schemas/claims';
 import { POST as sendRoute } from '@/app/api/claim/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/send_approval/route';
 import { POST as approveRoute } from '@/app/api/claim/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/approve_step/route';
@@ -137,7 +138,7 @@ describe('the app killed with SIGKILL while issuing a claim', () => {
 
     // The outbox (whichever instance runs it) delivers each of them once — a minute on, when the
     // lease of a row the killed process left in `sending` has run out.
-    await processOutbox({ now: new Date(Date.now() + 61_000) });
+    await processOutbox({ now: new Date(Date.now() + LEASE_MS + 1_000) });
     await mailsWithSubject(sink, SUBJECT, RECIPIENTS.length);
     await new Promise((r) => setTimeout(r, 300)); // and nothing more arrives
     const mails = sink.messages.filter((m) => m.subject === SUBJECT);

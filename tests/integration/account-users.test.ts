@@ -5,15 +5,15 @@ import { callRoute } from '../support/call-route';
 import { createAccountWithOwner, createProjectWithContract } from '../support/factories';
 import { addMember, ownersOf } from '../support/members';
 import { countQueries, db } from '@/lib/db/client';
-import { kickOutbox } from '@/lib/email/outbox-worker';
 import { GET as listUsers, POST as addUser } from '@/app/api/account/[acc]/users/route';
 import { PATCH as patchUser, DELETE as deleteUser } from '@/app/api/account/[acc]/users/[userId]/route';
 import { POST as resend } from '@/app/api/account/[acc]/users/[userId]/resend/route';
 import { POST as changeOwner } from '@/app/api/account/[acc]/owner/route';
+import { queuedJobs, withoutJobRunner } from '../support/jobs';
 
-// The outbox is driven by hand in the invitation tests; here only "kicked after commit" matters.
-vi.mock('@/lib/email/outbox-worker', () => ({ kickOutbox: vi.fn() }));
-beforeEach(() => vi.mocked(kickOutbox).mockClear());
+withoutJobRunner();
+
+// The outbox is driven by hand in the invitation tests; here only "its job queued with it" matters.
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -147,7 +147,8 @@ describe('POST /api/account/{acc}/users', () => {
       actorUserId: a.userId,
       details: expect.objectContaining({ userId: user.id, role: 'view', newUser: true }),
     });
-    expect(kickOutbox).toHaveBeenCalledOnce();
+    // Its sending job is queued with it, in the same transaction.
+    expect(await queuedJobs('send_email')).toContainEqual({ id: mail.id });
   });
 
   it('an existing user with a password gets the added-to-account email, no token, and keeps their name', async () => {
@@ -246,7 +247,8 @@ describe('POST /api/account/{acc}/users/{userId}/resend', () => {
     expect(invitations[0]!.tokenHash).not.toBe(first.tokenHash);
     expect(await db().emailOutbox.count({ where: { toEmail: 'resend@example.com' } })).toBe(2);
     expect(await db().history.count({ where: { action: 'user.invitation_resent' } })).toBe(1);
-    expect(kickOutbox).toHaveBeenCalledTimes(2);
+    const mails = await db().emailOutbox.findMany({ where: { toEmail: 'resend@example.com' }, orderBy: { createdAt: 'asc' } });
+    expect(await queuedJobs('send_email')).toEqual(expect.arrayContaining(mails.map((m) => ({ id: m.id }))));
   });
 
   it('refuses an inactive user with 409', async () => {

@@ -15,8 +15,10 @@ import { claimRoutes as R } from '../support/claim-routes';
 import { createContractWithSchedule } from '../support/contract-schedule';
 import { createAccountWithOwner, createProjectWithContract } from '../support/factories';
 import { codeIn, deliver, withMailSink } from '../support/invitations';
+import { withoutJobRunner } from '../support/jobs';
 
-vi.mock('@/lib/email/outbox-worker', () => ({ kickOutbox: vi.fn() }));
+withoutJobRunner();
+
 
 const { sink } = withMailSink();
 

@@ -23,8 +23,10 @@ import { POST as start } from '@/app/api/contract/account/[acc]/contract_group/[
 import { POST as invite } from '@/app/api/contract/account/[acc]/contract_group/[g]/contract/[c]/invite/route';
 import { POST as leave } from '@/app/api/contract/account/[acc]/contract_group/[g]/contract/[c]/leave/route';
 import { PUT as putWorkflow } from '@/app/api/contract/account/[acc]/contract_group/[g]/contract/[c]/workflow/route';
+import { withoutJobRunner } from '../support/jobs';
 
-vi.mock('@/lib/email/outbox-worker', () => ({ kickOutbox: vi.fn() }));
+withoutJobRunner();
+
 
 type Params = { acc: string; g: string; c: string };
 const del = (params: Params) => callRoute(remove, { method: 'DELETE', params });

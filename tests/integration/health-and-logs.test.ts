@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, closeDb } from '@/lib/db/client';
 import { logger } from '@/lib/log/logger';
-import { jobRan, jobStarted, resetJobs } from '@/lib/server/jobs/heartbeats';
+import { jobRan, jobStarted, resetJobs } from '@/lib/jobs/heartbeats';
 import { GET as health } from '@/app/api/health/route';
 import { GET as ready } from '@/app/api/ready/route';
 import { GET as listAccounts } from '@/app/api/admin/accounts/route';

@@ -13,8 +13,10 @@ import { callRoute } from '../support/call-route';
 import { seedClaimsDemo, type ClaimsDemo } from '../support/claims-demo';
 import { integrationRoutes as I } from '../support/integration-routes';
 import { startFakeProcore } from '../support/fake-procore';
+import { withoutJobRunner } from '../support/jobs';
 
-vi.mock('@/lib/server/integrations/integration-worker', () => ({ kickIntegrations: vi.fn() }));
+withoutJobRunner();
+
 
 const CREDENTIALS = { companyId: '4455', clientId: 'cc-client', clientSecret: 'cc-secret' };
 let demo: ClaimsDemo;

@@ -12,10 +12,12 @@ import { certRoutes as C, download, postForm, seedCertDemo, type CertDemo } from
 import { claimRoutes as R } from '../support/claim-routes';
 import { connectWebhook, integrationRoutes as I } from '../support/integration-routes';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
+import { withoutJobRunner } from '../support/jobs';
+import { LEASE_MS } from '@/lib/jobs/lease';
+
+withoutJobRunner();
 
 // The tests drive the sender themselves; the app's after-commit kick would race them.
-vi.mock('@/lib/server/integrations/integration-worker', () => ({ kickIntegrations: vi.fn() }));
-vi.mock('@/lib/email/outbox-worker', () => ({ kickOutbox: vi.fn() }));
 
 let demo: CertDemo;
 let receiver: WebhookReceiver;
@@ -95,15 +97,15 @@ describe('pushing to the webhook integration', () => {
     expect(receiver.state.attempts).toBe(1);
 
     // A process killed after the receiver took it, before the row said so, leaves it `sending`:
-    // held by its lease (a minute from the claim) half a minute on, sent again — same event id,
+    // held by its lease (30 s from the claim) 15 s on, sent again — same event id,
     // which the receiver uses to drop the repeat — once the lease has run out.
     await db().integrationDelivery.update({ where: { id: queued!.id }, data: { status: 'sending' } });
-    const claimedAt = (await deliveries())[0]!.nextAttemptAt.getTime() - 60_000;
-    expect(await processIntegrationOutbox({ now: new Date(claimedAt + 30_000) })).toEqual({
+    const claimedAt = (await deliveries())[0]!.nextAttemptAt.getTime() - LEASE_MS;
+    expect(await processIntegrationOutbox({ now: new Date(claimedAt + 15_000) })).toEqual({
       sent: 0,
       failed: 0,
     });
-    expect(await processIntegrationOutbox({ now: new Date(claimedAt + 61_000) })).toEqual({
+    expect(await processIntegrationOutbox({ now: new Date(claimedAt + LEASE_MS + 1_000) })).toEqual({
       sent: 1,
       failed: 0,
     });

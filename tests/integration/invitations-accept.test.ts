@@ -17,8 +17,10 @@ import { GET as list } from '@/app/api/contract/account/[acc]/contract_group/[g]
 import { GET as read } from '@/app/api/invitation/[code]/route';
 import { POST as accept } from '@/app/api/invitation/[code]/accept/route';
 import { POST as decline } from '@/app/api/invitation/[code]/decline/route';
+import { withoutJobRunner } from '../support/jobs';
 
-vi.mock('@/lib/email/outbox-worker', () => ({ kickOutbox: vi.fn() }));
+withoutJobRunner();
+
 
 const { sink } = withMailSink();
 

@@ -12,8 +12,10 @@ import { DELETE as remove } from '@/app/api/contract/account/[acc]/contract_grou
 import { POST as resend } from '@/app/api/contract/account/[acc]/contract_group/[g]/contract/[c]/invitations/[inv]/send/route';
 import { POST as selfInvite } from '@/app/api/contract/account/[acc]/contract_group/[g]/contract/[c]/self_invitation/route';
 import { GET as read } from '@/app/api/invitation/[code]/route';
+import { withoutJobRunner } from '../support/jobs';
 
-vi.mock('@/lib/email/outbox-worker', () => ({ kickOutbox: vi.fn() }));
+withoutJobRunner();
+
 
 const { sink } = withMailSink();
 const setUp = signedInPayee;

@@ -11,8 +11,10 @@ import { loadContract } from '@/lib/server/contracts/load-contract';
 import { acceptInvitation } from '@/lib/server/invitations/accept-invitation';
 import { sendInvitations } from '@/lib/server/invitations/send-invitations';
 import { visibleAttachmentsWhere } from '@/lib/server/invitations/visible-to-counterparty';
+import { withoutJobRunner } from '../support/jobs';
 
-vi.mock('@/lib/email/outbox-worker', () => ({ kickOutbox: vi.fn() }));
+withoutJobRunner();
+
 
 const { sink } = withMailSink();
 

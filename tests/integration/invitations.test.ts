@@ -8,14 +8,15 @@ import { createAccountWithOwner } from '../support/factories';
 import { SCHEDULE_CONTRACT_VALUE } from '../support/contract-schedule';
 import { APP_URL, codeIn, deliver, mailTo, signedInPayee, withMailSink } from '../support/invitations';
 import { db } from '@/lib/db/client';
-import { kickOutbox } from '@/lib/email/outbox-worker';
 import { POST as invite } from '@/app/api/contract/account/[acc]/contract_group/[g]/contract/[c]/invite/route';
 import { GET as list } from '@/app/api/contract/account/[acc]/contract_group/[g]/contract/[c]/invitations/route';
 import { DELETE as remove } from '@/app/api/contract/account/[acc]/contract_group/[g]/contract/[c]/invitations/[inv]/route';
 import { POST as resend } from '@/app/api/contract/account/[acc]/contract_group/[g]/contract/[c]/invitations/[inv]/send/route';
 import { GET as read } from '@/app/api/invitation/[code]/route';
+import { queuedJobs, withoutJobRunner } from '../support/jobs';
 
-vi.mock('@/lib/email/outbox-worker', () => ({ kickOutbox: vi.fn() }));
+withoutJobRunner();
+
 
 const { sink } = withMailSink();
 const setUp = signedInPayee;
@@ -59,7 +60,9 @@ describe('POST …/invite', () => {
       },
     });
     expect(res.status).toBe(201);
-    expect(kickOutbox).toHaveBeenCalled();
+    const invited = await db().emailOutbox.findMany({ where: { template: 'contract_invitation' } });
+    expect(invited).toHaveLength(2);
+    expect(await queuedJobs('send_email')).toEqual(expect.arrayContaining(invited.map((m) => ({ id: m.id }))));
     expect(res.body.invitations).toHaveLength(2);
     expect(res.body.invitations).toEqual(
       expect.arrayContaining([

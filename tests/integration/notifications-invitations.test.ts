@@ -11,8 +11,10 @@ import { db } from '@/lib/db/client';
 import { POST as invite } from '@/app/api/contract/account/[acc]/contract_group/[g]/contract/[c]/invite/route';
 import { POST as accept } from '@/app/api/invitation/[code]/accept/route';
 import { POST as decline } from '@/app/api/invitation/[code]/decline/route';
+import { withoutJobRunner } from '../support/jobs';
 
-vi.mock('@/lib/email/outbox-worker', () => ({ kickOutbox: vi.fn() }));
+withoutJobRunner();
+
 
 const { sink } = withMailSink();
 

@@ -17,8 +17,10 @@ import { callRoute } from '../support/call-route';
 import { certRoutes as C, postForm, seedCertDemo, type CertDemo } from '../support/cert-routes';
 import { claimRoutes as R } from '../support/claim-routes';
 import { addMember } from '../support/members';
+import { withoutJobRunner } from '../support/jobs';
 
-vi.mock('@/lib/email/outbox-worker', () => ({ kickOutbox: vi.fn() }));
+withoutJobRunner();
+
 
 let demo: CertDemo;
 let claim3: string;

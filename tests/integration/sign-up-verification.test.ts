@@ -18,9 +18,11 @@ import { POST as addUser } from '@/app/api/account/[acc]/users/route';
 import { PATCH as patchProfile } from '@/app/api/profile/route';
 import { POST as invite } from '@/app/api/contract/account/[acc]/contract_group/[g]/contract/[c]/invite/route';
 import { POST as accept } from '@/app/api/invitation/[code]/accept/route';
+import { withoutJobRunner } from '../support/jobs';
+
+withoutJobRunner();
 
 // The test sends the outbox itself, so the worker's after-commit kick is switched off.
-vi.mock('@/lib/email/outbox-worker', () => ({ kickOutbox: vi.fn() }));
 
 const sink = smtpSinkPerFile({ clearEach: true });
 

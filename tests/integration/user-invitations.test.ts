@@ -12,9 +12,11 @@ import { POST as addUser } from '@/app/api/account/[acc]/users/route';
 import { PATCH as patchUser } from '@/app/api/account/[acc]/users/[userId]/route';
 import { POST as resend } from '@/app/api/account/[acc]/users/[userId]/resend/route';
 import { POST as setPassword } from '@/app/api/set_password/route';
+import { withoutJobRunner } from '../support/jobs';
+
+withoutJobRunner();
 
 // The test sends the outbox itself, so the worker's after-commit kick is switched off.
-vi.mock('@/lib/email/outbox-worker', () => ({ kickOutbox: vi.fn() }));
 
 const sink = smtpSinkPerFile({ clearEach: true });
 

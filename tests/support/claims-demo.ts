@@ -41,7 +41,7 @@ export type ClaimsDemo = Awaited<ReturnType<typeof seedClaimsDemo>>;
 
 /**
  * The messages with this subject, once `count` have arrived. The app's own outbox worker also
- * sends in the background (kickOutbox), so tests pick their messages out rather than count all.
+ * sends in the background (its job runner), so tests pick their messages out rather than count all.
  */
 export async function mailsWithSubject(sink: SmtpSink, subject: string, count: number, ms = 10_000) {
   const until = Date.now() + ms;

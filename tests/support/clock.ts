@@ -13,12 +13,12 @@ export async function atInstant<T>(instant: string, run: () => Promise<T>): Prom
 }
 
 /**
- * Half a minute after `instant`: when to process mail queued at that instant. Later than the mail's
- * time, yet within the lease of a send in progress (LEASE_MS, a minute: lib/server/jobs/lease.ts):
+ * Fifteen seconds after `instant`: when to process mail queued at that instant. Later than the mail's
+ * time, yet within the lease of a send in progress (LEASE_MS, 30 s: lib/jobs/lease.ts):
  * the send kicked by the request may still be under way at the test's clock, and after its lease it
  * would be taken for a crashed one and sent again.
  */
-export const momentAfter = (instant: string): Date => new Date(Date.parse(instant) + 30_000);
+export const momentAfter = (instant: string): Date => new Date(Date.parse(instant) + 15_000);
 
 /** 08:00 on 23 December 2026 in Auckland: the claim due date of a December 2026 NZ claim. */
 export const SERVED_DEC_23 = '2026-12-22T19:00:00Z';

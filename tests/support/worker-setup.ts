@@ -11,6 +11,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, inject, vi } from 'vitest';
 import { closeDb } from '@/lib/db/client';
+import { startJobRunner, stopJobRunner } from '@/lib/jobs/runner';
+import { jobDefinitions } from '@/lib/server/jobs/job-definitions';
 
 const envBefore = { ...process.env };
 
@@ -25,17 +27,22 @@ const url = new URL(serverUrl);
 url.pathname = `/${name}`;
 process.env.DATABASE_URL = url.toString();
 process.env.NEXTAUTH_SECRET ??= 'integration-test-secret';
-// A client the previous file's late work (an outbox kick) made after its afterAll closed the last
-// one would still point at that file's database: drop it, so this file's first query connects here.
+// A client the previous file's late work made after its afterAll closed the last one would still
+// point at that file's database: drop it, so this file's first query connects here.
 await closeDb();
+// The app's job runner on this file's database, as in the app (emails go out after the request
+// that queued them), without what runs by the clock. A file that works the queues by hand stops it
+// first (tests/support/jobs.ts).
+await startJobRunner(jobDefinitions({ clock: false }));
 
 afterAll(async () => {
+  await stopJobRunner();
   await closeDb();
   vi.useRealTimers();
   vi.unstubAllEnvs();
   restoreEnv(envBefore);
-  // Until the next file's setup, no database: late work of this file (an outbox kick's drain) fails
-  // and is logged, instead of reaching the previous file's database.
+  // Until the next file's setup, no database: late work of this file fails and is logged, instead
+  // of reaching the previous file's database.
   delete process.env.DATABASE_URL;
 });
 

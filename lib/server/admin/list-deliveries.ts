@@ -2,9 +2,9 @@ import 'server-only';
 // The platform administrators' view of what the installation sends (GET /api/admin/deliveries,
 // /admin/deliveries): the email outbox and the integration deliveries still to go — waiting,
 // being sent, failed for good — each with its attempts, next try and the last error, the counts
-// by state, and this instance's job runners (jobs/heartbeats.ts). Sent ones are only counted.
+// by state, and this instance's job runners (lib/jobs/heartbeats.ts). Sent ones are only counted.
 import { db } from '@/lib/db/client';
-import { jobStates } from '../jobs/heartbeats';
+import { jobStates } from '@/lib/jobs/heartbeats';
 import { requirePlatformAdmin } from './require-platform-admin';
 
 /** The most rows of each queue shown: the oldest first, as they will be worked off. */

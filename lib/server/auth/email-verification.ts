@@ -8,7 +8,6 @@ import 'server-only';
 import { AppError } from '@/lib/errors/app-error';
 import { db, type Tx } from '@/lib/db/client';
 import { enqueueEmail } from '@/lib/email/outbox';
-import { kickOutbox } from '@/lib/email/outbox-worker';
 import { verifyEmailPage } from '@/lib/paths/page-paths';
 import { hashInvitationToken, newInvitationToken } from '../users/invitation-token';
 import { hitCounter } from './throttle-counter';
@@ -62,7 +61,6 @@ export async function resendEmailVerification(userId: string, now = new Date()):
   const { count } = await hitCounter(`verify:user:${userId}`, 60 * 60_000, now);
   if (count > RESENDS_PER_HOUR) throw new AppError('too_many_requests');
   await db().$transaction((tx) => queueEmailVerification(tx, user, now));
-  kickOutbox();
   return { email: user.email };
 }
 

@@ -6,7 +6,6 @@ import 'server-only';
 // issued) and fixes each line's certified cents, so later schedule edits cannot change it.
 import { AppError } from '@/lib/errors/app-error';
 import { db, type Tx } from '@/lib/db/client';
-import { kickOutbox } from '@/lib/email/outbox-worker';
 import { reviewCertPage } from '@/lib/paths/page-paths';
 import type { Actor } from '../session/resolve-actor';
 import { claimContractOf } from '../documents/document-contract';
@@ -91,6 +90,5 @@ export async function certWorkflowAction(
     if (figures) await freezeLines(tx, loaded.cert.id, figures);
     return outcome;
   });
-  if (result.emails_queued) kickOutbox();
   return result;
 }

@@ -11,7 +11,6 @@ import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import { transitionCert } from '@/lib/domain/cert-status';
 import { transitionClaim } from '@/lib/domain/claim-status';
-import { kickOutbox } from '@/lib/email/outbox-worker';
 import { ZIssueClaim } from '@/lib/schemas/claims';
 import type { TIssueCert } from '@/lib/schemas/certs';
 import type { Actor } from '../session/resolve-actor';
@@ -34,7 +33,6 @@ import { deadlineClaim, issueTiming } from './schedule-deadline';
 import { enqueueIntegrationEvent } from '../integrations/enqueue';
 import { certificateIssuedData } from '../integrations/event-payloads';
 import { projectName } from '../integrations/project-name';
-import { kickIntegrations } from '../integrations/integration-worker';
 
 export const CLAIM_WITHDRAWN =
   'The claim is no longer issued (the claimer may have reverted it), so it cannot be certified.';
@@ -157,8 +155,6 @@ export async function issueCert(actor: Actor, ref: CertRef, input: TIssueCert) {
     });
     return result;
   });
-  if (queued) kickOutbox();
-  if (pushes) kickIntegrations();
   const t = figures.certified.totals;
   return {
     status: move.to,

@@ -3,7 +3,6 @@ import 'server-only';
 // approve_claim_step, revert_claim_workflow, revert_claim_to_draft and revert_claim_to_review.
 // Each is one transaction; workflow emails leave after commit.
 import { db, type Tx } from '@/lib/db/client';
-import { kickOutbox } from '@/lib/email/outbox-worker';
 import { reviewClaimPage } from '@/lib/paths/page-paths';
 import type { Actor } from '../session/resolve-actor';
 import type { EngineAction } from '../approvals/plan';
@@ -88,6 +87,5 @@ export async function claimWorkflowAction(
     if (figures) await freezeLines(tx, loaded.claim.id, figures);
     return outcome;
   });
-  if (result.emails_queued) kickOutbox();
   return result;
 }

@@ -6,7 +6,6 @@ import 'server-only';
 import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import { transitionClaim } from '@/lib/domain/claim-status';
-import { kickOutbox } from '@/lib/email/outbox-worker';
 import type { z } from 'zod';
 import type { ZIssueClaim } from '@/lib/schemas/claims';
 import type { Actor } from '../session/resolve-actor';
@@ -25,7 +24,6 @@ import { notifyClaimIssued } from '../notices/document-notifications';
 import { enqueueIntegrationEvent } from '../integrations/enqueue';
 import { claimIssuedData } from '../integrations/event-payloads';
 import { projectName } from '../integrations/project-name';
-import { kickIntegrations } from '../integrations/integration-worker';
 
 export async function issueClaim(actor: Actor, ref: ClaimRef, input: z.output<typeof ZIssueClaim>) {
   const { claim, projectId, contract: placed } = await loadClaimerClaim(actor, ref, 'claim_or_cert');
@@ -114,8 +112,6 @@ export async function issueClaim(actor: Actor, ref: ClaimRef, input: z.output<ty
     });
     return { totals, queued, pushes };
   });
-  if (queued) kickOutbox();
-  if (pushes) kickIntegrations();
   return {
     status: move.to,
     served_at: servedAt,

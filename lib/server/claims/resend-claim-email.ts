@@ -9,7 +9,6 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
-import { kickOutbox } from '@/lib/email/outbox-worker';
 import type { z } from 'zod';
 import type { ZResendEmail } from '@/lib/schemas/claims';
 import type { Actor } from '../session/resolve-actor';
@@ -70,6 +69,5 @@ export async function resendClaimEmail(actor: Actor, ref: ClaimRef, input: z.out
     });
     return { recipients, queued };
   });
-  kickOutbox();
   return { resend_id: resendId, recipients: sent.recipients, emails_queued: sent.queued };
 }

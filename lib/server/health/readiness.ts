@@ -1,13 +1,13 @@
 import 'server-only';
 // GET /api/ready: whether this instance should get traffic — the database answers, every
 // migration in prisma/migrations is applied (an instance of a newer release started before
-// `npm run db:migrate` is not ready), and its job runners are not stuck (jobs/heartbeats.ts).
+// `npm run db:migrate` is not ready), and its job runners are not stuck (lib/jobs/heartbeats.ts).
 // GET /api/health only says the process is alive; orchestrators restart on that one.
 import { Prisma } from '@/lib/db/generated/client';
 import { db } from '@/lib/db/client';
 import { listMigrations } from '@/lib/db/migrate';
 import { logger } from '@/lib/log/logger';
-import { jobStates } from '../jobs/heartbeats';
+import { jobStates } from '@/lib/jobs/heartbeats';
 
 /** How long the database may take to answer before the instance counts as not ready. */
 const DATABASE_TIMEOUT_MS = 2_000;

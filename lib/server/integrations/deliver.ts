@@ -1,16 +1,18 @@
 import 'server-only';
-// The integration outbox's sender: like the email outbox (lib/email/outbox.ts), rows are claimed
-// with FOR UPDATE SKIP LOCKED so two app instances never send the same one
-// (tests/faults/integration-two-instances.test.ts), retried with the same back-off, and given up
+// The integration outbox's sender, run by each delivery's `push_delivery` job: like the email
+// outbox (lib/email/outbox.ts), rows are claimed with FOR UPDATE SKIP LOCKED so two runners never
+// send the same one (tests/faults/integration-two-instances.test.ts), retried with the same
+// back-off (a job queued for the retry's moment), and given up
 // after MAX_ATTEMPTS (the retry button on the sync report puts them back). Every failure keeps the
 // delivery's one sync log up to date; a success resolves it. A row is claimed just before it is
-// sent, under a lease renewed while the push lasts (lib/server/jobs/lease.ts), and marked sent
+// sent, under a lease renewed while the push lasts (lib/jobs/lease.ts), and marked sent
 // straight after the receiver accepts it; a process killed in between leaves it `sending`, sent
 // again once the lease runs out with the same event id, which receivers use to drop repeats.
 import { db } from '@/lib/db/client';
 import type { IntegrationProvider } from '@/lib/db/generated/enums';
-import { backoffMs, MAX_ATTEMPTS } from '@/lib/email/outbox';
-import { holdingLease, leaseEnd } from '../jobs/lease';
+import { backoffMs, MAX_ATTEMPTS } from '@/lib/jobs/backoff';
+import { queuePush } from './enqueue';
+import { holdingLease, leaseEnd } from '@/lib/jobs/lease';
 import { connectedProvider } from './provider-client';
 import { ProviderError, type EventType, type PushContext } from './provider';
 import { PROVIDER_TITLES } from './connections';
@@ -92,16 +94,14 @@ async function send(row: ClaimedRow, now: Date): Promise<boolean> {
       0,
       2_000,
     );
-    await db().$transaction([
-      db().integrationDelivery.update({
+    const retryAt = new Date(now.getTime() + backoffMs(row.attempts));
+    await db().$transaction(async (tx) => {
+      await tx.integrationDelivery.update({
         where: { id: row.id },
-        data: {
-          status: giveUp ? 'failed' : 'pending',
-          lastError: message.slice(0, 2_000),
-          nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)),
-        },
-      }),
-      db().integrationSyncLog.upsert({
+        data: { status: giveUp ? 'failed' : 'pending', lastError: message.slice(0, 2_000), nextAttemptAt: retryAt },
+      });
+      if (!giveUp) await queuePush(tx, row.id, retryAt);
+      await tx.integrationSyncLog.upsert({
         where: { deliveryId: row.id },
         create: {
           accountId: row.account_id,
@@ -111,8 +111,8 @@ async function send(row: ClaimedRow, now: Date): Promise<boolean> {
           ...names(row.payload),
         },
         update: { issueDetails, resolvedAt: null },
-      }),
-    ]);
+      });
+    });
     return false;
   }
 }

@@ -3,8 +3,10 @@ import 'server-only';
 // certificate, record a payment): one delivery per connected provider that takes the event, on a
 // contract whose "Link to the project-management system" setting (enable_integration_link, spec §3) is on. The unique
 // key (account, provider, document kind, document id, event, round) makes each event one row
-// however often the transition is retried; the row is sent after commit (deliver.ts).
-import type { Tx } from '@/lib/db/client';
+// however often the transition is retried; the row is sent after commit by its `push_delivery`
+// job (deliver.ts), queued in the same transaction.
+import type { Db, Tx } from '@/lib/db/client';
+import { addJob } from '@/lib/jobs/add-job';
 import type { IntegrationProvider } from '@/lib/db/generated/enums';
 import { EVENT_TYPES, type EventType } from './provider';
 
@@ -36,7 +38,7 @@ export async function enqueueIntegrationEvent(tx: Tx, event: QueuedEvent): Promi
     .map((c) => c.provider)
     .filter((p) => PROVIDER_EVENTS[p].includes(event.event));
   if (providers.length === 0) return 0;
-  const { count } = await tx.integrationDelivery.createMany({
+  const created = await tx.integrationDelivery.createManyAndReturn({
     data: providers.map((provider) => ({
       accountId: event.accountId,
       provider,
@@ -47,6 +49,13 @@ export async function enqueueIntegrationEvent(tx: Tx, event: QueuedEvent): Promi
       payload: event.data as never,
     })),
     skipDuplicates: true,
+    select: { id: true },
   });
-  return count;
+  for (const { id } of created) await queuePush(tx, id);
+  return created.length;
 }
+
+/** The job that sends one delivery, at `runAt` (a retry) or now. */
+export const queuePush = (tx: Tx | Db, id: string, runAt?: Date) =>
+  addJob(tx, PUSH_DELIVERY, { id }, { key: `delivery:${id}`, runAt });
+export const PUSH_DELIVERY = 'push_delivery';

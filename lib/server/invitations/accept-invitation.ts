@@ -2,7 +2,6 @@ import 'server-only';
 import { AppError } from '@/lib/errors/app-error';
 import { db, type Tx } from '@/lib/db/client';
 import { enqueueEmail } from '@/lib/email/outbox';
-import { kickOutbox } from '@/lib/email/outbox-worker';
 import { contractPage } from '@/lib/paths/page-paths';
 import type { TAcceptInvitation } from '@/lib/schemas/invitations';
 import { resolveActor, type Actor } from '../session/resolve-actor';
@@ -161,7 +160,6 @@ export async function acceptInvitation(
     }
     return placedIn;
   });
-  kickOutbox();
   // The answer's name for the side is `type`, the word its URL segment uses.
   return { account_id: actor.accountId, project_id: projectId, contract_id: contract.id, type: side };
 }

@@ -1,7 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db/client';
 import { enqueueEmail } from '@/lib/email/outbox';
-import { kickOutbox } from '@/lib/email/outbox-worker';
 import { contractPage } from '@/lib/paths/page-paths';
 import { recordHistory } from '../history';
 import { notifyUsers } from '../notices/write-notifications';
@@ -73,6 +72,5 @@ export async function declineInvitation(userId: string, code: string, now = new 
       });
     }
   });
-  kickOutbox();
   return { state: 'declined' as const };
 }

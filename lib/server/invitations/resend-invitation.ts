@@ -1,7 +1,6 @@
 import 'server-only';
 import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
-import { kickOutbox } from '@/lib/email/outbox-worker';
 import type { Actor } from '../session/resolve-actor';
 import { recordHistory } from '../history';
 import { queueInvitationEmail } from './create-invitations';
@@ -38,6 +37,5 @@ export async function resendInvitation(actor: Actor, ref: InvitationRef, now = n
       { invitationIds: [invitation.id], emails: [invitation.contactEmail], side: ctx.inviteeSide },
     );
   });
-  kickOutbox();
   return listInvitations(actor, ref, now);
 }

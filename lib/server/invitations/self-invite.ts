@@ -1,7 +1,6 @@
 import 'server-only';
 import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
-import { kickOutbox } from '@/lib/email/outbox-worker';
 import type { TSelfInvitation } from '@/lib/schemas/invitations';
 import type { Actor } from '../session/resolve-actor';
 import { loadContract } from '../contracts/load-contract';
@@ -87,6 +86,5 @@ export async function selfInvite(
     );
     return { company_id: companyId, contact_id: contact.id };
   });
-  kickOutbox();
   return { ...ids, ...(await listInvitations(actor, ref, now)) };
 }

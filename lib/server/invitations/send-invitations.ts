@@ -1,6 +1,5 @@
 import 'server-only';
 import { db } from '@/lib/db/client';
-import { kickOutbox } from '@/lib/email/outbox-worker';
 import type { TInvite } from '@/lib/schemas/invitations';
 import type { Actor } from '../session/resolve-actor';
 import { loadContract } from '../contracts/load-contract';
@@ -21,6 +20,5 @@ export async function sendInvitations(
   const loaded = await loadContract(actor, ref.contractId, { projectId: ref.projectId, action: 'edit' });
   const ctx = await loadInvitationContext(actor, loaded);
   await db().$transaction((tx) => createInvitations(tx, ctx, input.to_contacts, now));
-  kickOutbox();
   return listInvitations(actor, ref, now);
 }

@@ -23,7 +23,6 @@ import { notifyPaymentRecorded } from '../notices/document-notifications';
 import { enqueueIntegrationEvent } from '../integrations/enqueue';
 import { paymentRecordedData } from '../integrations/event-payloads';
 import { projectName } from '../integrations/project-name';
-import { kickIntegrations } from '../integrations/integration-worker';
 
 export type PaymentCertRef = ContractRef & { certId: string };
 
@@ -117,6 +116,5 @@ export async function recordPayment(
   const { payment, pushes } = await (file
     ? storeUpload(actor, file, { area: 'payment-remittances', fallbackName: 'remittance' }, write)
     : write(null));
-  if (pushes) kickIntegrations();
   return payment;
 }

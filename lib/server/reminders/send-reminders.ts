@@ -17,7 +17,6 @@ import 'server-only';
 // they are about email, and a deadline should never be invisible in the app.
 import { db } from '@/lib/db/client';
 import { enqueueEmail } from '@/lib/email/outbox';
-import { kickOutbox } from '@/lib/email/outbox-worker';
 import { remindersDue, type DueReminder } from '@/lib/domain/reminders';
 import { dueAlertWords, type DueAlertPayload } from '@/emails/due-alert';
 import { writeNotifications } from '../notices/write-notifications';
@@ -124,6 +123,5 @@ export async function sendDueReminders(now = new Date()): Promise<{ notified: nu
     }
     return { notified: mine.length, emailed: emails.length };
   });
-  if (result.emailed > 0) kickOutbox();
   return result;
 }

@@ -15,7 +15,6 @@ import 'server-only';
 // per schedule and run.
 import { db } from '@/lib/db/client';
 import { enqueueEmail } from '@/lib/email/outbox';
-import { kickOutbox } from '@/lib/email/outbox-worker';
 import { certOpenPage, claimsReceivedPage, startCertPage } from '@/lib/paths/page-paths';
 import { calendarDaysText, daysText, workingDaysText } from '@/lib/domain/days-text';
 import { daysUntil } from '@/lib/domain/overdue';
@@ -157,6 +156,5 @@ export async function sendDueSummaries(now = new Date()): Promise<number> {
       queued++;
     });
   }
-  if (queued > 0) kickOutbox();
   return queued;
 }

@@ -1,7 +1,6 @@
 import 'server-only';
 import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
-import { kickOutbox } from '@/lib/email/outbox-worker';
 import type { TAddUser } from '@/lib/schemas/users';
 import { recordHistory } from '../history';
 import { assertCan } from '../permissions/authorize';
@@ -60,7 +59,6 @@ export async function addAccountUser(
       );
       return { userId: user.id, email };
     });
-    kickOutbox();
     return { message: USER_ADDED_MESSAGE, user_id: added.userId, email: added.email };
   } catch (error) {
     // Two people adding the same email at once: the unique keys let one through.

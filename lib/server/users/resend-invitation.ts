@@ -1,7 +1,6 @@
 import 'server-only';
 import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
-import { kickOutbox } from '@/lib/email/outbox-worker';
 import { recordHistory } from '../history';
 import { assertCan } from '../permissions/authorize';
 import type { Actor } from '../session/resolve-actor';
@@ -32,6 +31,5 @@ export async function resendInvitation(
       { userId, email: membership.user.email, sent: email },
     );
   });
-  kickOutbox();
   return { message: INVITATION_RESENT_MESSAGE };
 }

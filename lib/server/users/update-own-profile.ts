@@ -2,7 +2,6 @@ import 'server-only';
 import { AppError } from '@/lib/errors/app-error';
 import { hashPassword } from '@/lib/auth/password';
 import { db } from '@/lib/db/client';
-import { kickOutbox } from '@/lib/email/outbox-worker';
 import type { TProfileUpdate } from '@/lib/schemas/profile';
 import { queueEmailVerification } from '../auth/email-verification';
 import { verifyCredentials } from '../auth/verify-credentials';
@@ -43,7 +42,6 @@ export async function updateOwnProfile(userId: string, input: TProfileUpdate): P
       }
       return updated;
     });
-    kickOutbox();
     return profile;
   } catch (error) {
     if ((error as { code?: string }).code === 'P2002') {

@@ -1,7 +1,7 @@
 import 'server-only';
-// When each of this process's job runners (the email outbox, summaries, reminders, integrations)
-// last finished a run, for GET /api/ready: a runner that has not run for three of its intervals
-// (and a minute's grace) is stuck, and a load balancer should take the instance out of service.
+// When this process's job runner (runner.ts) last looked for work or finished a job, for GET
+// /api/ready: a runner that has not run for three of its intervals (and a minute's grace) is
+// stuck, and a load balancer should take the instance out of service.
 // A runner not yet due its first run counts from when it started.
 import { processWide } from './process-wide';
 
@@ -28,6 +28,11 @@ export function jobRan(name: string, error: unknown = null, now = Date.now()): v
   if (!runner) return;
   runner.lastRunAt = now;
   runner.lastError = error === null ? null : error instanceof Error ? error.message : String(error);
+}
+
+/** A runner stopped on purpose (a test file's end, a graceful shutdown) is no longer watched. */
+export function jobStopped(name: string): void {
+  runners.delete(name);
 }
 
 export interface JobState {

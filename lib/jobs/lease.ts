@@ -5,8 +5,8 @@ import 'server-only';
 // another instance — or the same one restarted — within LEASE_MS, not after a fixed wait long
 // enough for the slowest live send.
 
-export const LEASE_MS = 60_000;
-const RENEW_MS = 20_000;
+export const LEASE_MS = 30_000;
+const RENEW_MS = 10_000;
 
 /** When a lease taken at `now` ends. */
 export const leaseEnd = (now: Date) => new Date(now.getTime() + LEASE_MS);

@@ -1,4 +1,4 @@
-// The lease a queue row is worked under (lease.ts): renewed every 20 s while the work lasts, never after.
+// The lease a queue row is worked under (lease.ts): renewed every 10 s while the work lasts, never after.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdingLease, LEASE_MS, leaseEnd } from './lease';
 
@@ -7,7 +7,7 @@ afterEach(() => {
 });
 
 describe('holdingLease', () => {
-  it('renews every 20 s while the work lasts, and stops when it ends', async () => {
+  it('renews every 10 s while the work lasts, and stops when it ends', async () => {
     vi.useFakeTimers();
     const renew = vi.fn(async () => {});
     let finish!: () => void;
@@ -15,9 +15,9 @@ describe('holdingLease', () => {
       renew,
       () => new Promise<string>((resolve) => (finish = () => resolve('sent'))),
     );
-    await vi.advanceTimersByTimeAsync(19_000);
+    await vi.advanceTimersByTimeAsync(9_000);
     expect(renew).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(45_000); // 64 s: renewed at 20, 40 and 60 s
+    await vi.advanceTimersByTimeAsync(23_000); // 32 s: renewed at 10, 20 and 30 s
     expect(renew).toHaveBeenCalledTimes(3);
     finish();
     expect(await held).toBe('sent');
@@ -38,14 +38,14 @@ describe('holdingLease', () => {
     const renew = vi.fn(async () => Promise.reject(new Error('database restarting')));
     let finish!: () => void;
     const held = holdingLease(renew, () => new Promise<void>((resolve) => (finish = resolve)));
-    await vi.advanceTimersByTimeAsync(41_000);
+    await vi.advanceTimersByTimeAsync(21_000);
     expect(renew).toHaveBeenCalledTimes(2);
     finish();
     await held;
   });
 
-  it('leases for a minute', () => {
-    expect(LEASE_MS).toBe(60_000);
-    expect(leaseEnd(new Date('2026-11-27T10:00:00Z')).toISOString()).toBe('2026-11-27T10:01:00.000Z');
+  it('leases for 30 s', () => {
+    expect(LEASE_MS).toBe(30_000);
+    expect(leaseEnd(new Date('2026-11-27T10:00:00Z')).toISOString()).toBe('2026-11-27T10:00:30.000Z');
   });
 });
