@@ -14,7 +14,6 @@ import './outside-next';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
-
 const { values } = parseArgs({
   options: {
     pairs: { type: 'string', default: '20' },

@@ -5,11 +5,10 @@ import 'server-only';
 // handed to the pure templates of emails/.
 import { db } from '@/lib/db/client';
 import { getFile } from '@/lib/files/store';
-import { loadCertDocumentSource, renderCertDocument } from '@/lib/server/certs/cert-document';
-import { loadClaimDocumentSource, renderClaimDocument } from '@/lib/server/claims/claim-document';
 import type { IssuedDocumentPayload } from '@/emails/issued-document';
 import type { EmailAttachment, RenderedEmail } from '@/emails/layout';
-import { renderEmail, type EmailTemplate, type TemplatePayload } from '@/emails/templates';
+import { renderEmail, type EmailTemplate, type TemplateInput } from '@/emails/templates';
+import { carriesPdf, renderIssuedPdf } from './issued-pdfs';
 
 async function chosenFiles(p: IssuedDocumentPayload): Promise<EmailAttachment[]> {
   if (p.attachmentIds.length === 0) return [];
@@ -26,29 +25,14 @@ async function chosenFiles(p: IssuedDocumentPayload): Promise<EmailAttachment[]>
   );
 }
 
-/** The document's PDF first, then the chosen files. */
-async function issuedFiles(
-  p: IssuedDocumentPayload,
-  render: () => Promise<{ filename: string; bytes: Buffer }>,
-): Promise<EmailAttachment[]> {
-  const [pdf, files] = await Promise.all([render(), chosenFiles(p)]);
-  return [{ filename: pdf.filename, content: pdf.bytes, contentType: 'application/pdf' }, ...files];
-}
-
 export async function composeEmail(template: string, payload: unknown): Promise<RenderedEmail> {
-  if (template === 'claim_issued') {
-    const p = payload as TemplatePayload<'claim_issued'>;
-    const files = await issuedFiles(p, () =>
-      loadClaimDocumentSource(p.contractId, p.claimId).then(renderClaimDocument),
-    );
-    return renderEmail('claim_issued', { ...p, files });
-  }
-  if (template === 'cert_issued') {
-    const p = payload as TemplatePayload<'cert_issued'>;
-    const files = await issuedFiles(p, () =>
-      loadCertDocumentSource(p.contractId, p.certId).then(renderCertDocument),
-    );
-    return renderEmail('cert_issued', { ...p, files });
-  }
-  return renderEmail(template as EmailTemplate, payload as never);
+  const name = template as EmailTemplate;
+  if (!carriesPdf(name)) return renderEmail(name, payload as never);
+  // The document's PDF first, then the chosen files.
+  const queued = payload as TemplateInput<typeof name>;
+  const [pdf, files] = await Promise.all([renderIssuedPdf(name, queued as never), chosenFiles(queued)]);
+  return renderEmail(name, {
+    ...queued,
+    files: [{ filename: pdf.filename, content: pdf.bytes, contentType: 'application/pdf' }, ...files],
+  } as never);
 }

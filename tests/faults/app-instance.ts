@@ -5,6 +5,8 @@
 //                                       alerts due at `now`, then drain the email outbox (to SMTP_URL)
 //   { "job": "issue", userId, accountId, ref, input }  issue one claim, as its route does
 //   { "job": "integrations" }           drain the integration outbox (pushes to the webhook receiver)
+//   { "job": "runner" }                 the app's job runner, as the web process starts it; runs
+//                                       until killed
 // It prints "ready" once loaded, waits for a line on stdin when FAULT_WAIT_GO is set (so that two
 // instances start at the same moment), and prints its result as one JSON line.
 import { register } from 'node:module';
@@ -20,7 +22,8 @@ register(`data:text/javascript,${encodeURIComponent(HOOKS)}`);
 type Job =
   | { job: 'workers'; now: string }
   | { job: 'issue'; userId: string; accountId: string; ref: never; input: never }
-  | { job: 'integrations' };
+  | { job: 'integrations' }
+  | { job: 'runner' };
 
 const job = JSON.parse(process.env.FAULT_JOB ?? '{}') as Job;
 const { db } = await import('@/lib/db/client');
@@ -30,6 +33,8 @@ async function prepare(): Promise<() => Promise<unknown>> {
   switch (job.job) {
     case 'workers': {
       const { processOutbox } = await import('@/lib/email/outbox');
+      const { renderEmailDocuments } = await import('@/lib/server/jobs/email-documents');
+      renderEmailDocuments();
       const { sendDueSummaries } = await import('@/lib/server/summaries/due-summaries');
       const { sendDueReminders } = await import('@/lib/server/reminders/send-reminders');
       return async () => {
@@ -56,6 +61,11 @@ async function prepare(): Promise<() => Promise<unknown>> {
           if (batch.sent + batch.failed === 0) return { sent };
         }
       };
+    }
+    case 'runner': {
+      const { startJobs } = await import('@/lib/server/jobs/start-jobs');
+      const runner = await startJobs();
+      return () => runner.promise;
     }
     case 'issue': {
       const { resolveActor } = await import('@/lib/server/session/resolve-actor');

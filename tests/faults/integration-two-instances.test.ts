@@ -9,6 +9,10 @@ import { enqueueIntegrationEvent } from '@/lib/server/integrations/enqueue';
 import { createAccountWithOwner, createProjectWithContract } from '../support/factories';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 import { spawnInstance } from './spawn-instance';
+import { withoutJobRunner } from '../support/jobs';
+
+// The instances below work the queue; this process must not take their work.
+withoutJobRunner();
 
 let receiver: WebhookReceiver;
 beforeAll(async () => {

@@ -22,6 +22,10 @@ import { callRoute } from '../support/call-route';
 import { mailsWithSubject, seedClaimsDemo, type ClaimsDemo } from '../support/claims-demo';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { spawnInstance } from './spawn-instance';
+import { withoutJobRunner } from '../support/jobs';
+
+// The instances below work the queue; this process must not take their work.
+withoutJobRunner();
 
 const APP_NAME = 'fault-issue';
 const RECIPIENTS = ['certifier@demo.test', 'qs@demo.test'];

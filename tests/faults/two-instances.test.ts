@@ -10,6 +10,10 @@ import { enqueueEmail } from '@/lib/email/outbox';
 import { seedCertDemo, type CertDemo } from '../support/cert-routes';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { spawnInstance } from './spawn-instance';
+import { withoutJobRunner } from '../support/jobs';
+
+// The instances below work the queue; this process must not take their work.
+withoutJobRunner();
 
 let sink: SmtpSink;
 let demo: CertDemo;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAs } from '../support/session';
 import { callRoute } from '../support/call-route';
 import { createAccountWithOwner, createProjectWithContract } from '../support/factories';
@@ -247,7 +247,10 @@ describe('POST /api/account/{acc}/users/{userId}/resend', () => {
     expect(invitations[0]!.tokenHash).not.toBe(first.tokenHash);
     expect(await db().emailOutbox.count({ where: { toEmail: 'resend@example.com' } })).toBe(2);
     expect(await db().history.count({ where: { action: 'user.invitation_resent' } })).toBe(1);
-    const mails = await db().emailOutbox.findMany({ where: { toEmail: 'resend@example.com' }, orderBy: { createdAt: 'asc' } });
+    const mails = await db().emailOutbox.findMany({
+      where: { toEmail: 'resend@example.com' },
+      orderBy: { createdAt: 'asc' },
+    });
     expect(await queuedJobs('send_email')).toEqual(expect.arrayContaining(mails.map((m) => ({ id: m.id }))));
   });
 

@@ -3,7 +3,7 @@
 // same transaction, which the payer's lists show as "to certify" and the payee never sees;
 // starting the certificate turns that row into the draft. A payer not on ClaimCert, or a claim the
 // payer recorded itself, gets none; a payer joining later finds its served claims waiting.
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 // First: it replaces the session lookup before any route module loads it.
 import { signInAs } from '../support/session';
 import { db } from '@/lib/db/client';
@@ -18,7 +18,6 @@ import { codeIn, deliver, withMailSink } from '../support/invitations';
 import { withoutJobRunner } from '../support/jobs';
 
 withoutJobRunner();
-
 
 const { sink } = withMailSink();
 

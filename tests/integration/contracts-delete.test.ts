@@ -1,7 +1,7 @@
 // Deleting a contract (spec §2 delete contract): a draft no other account shares goes with
 // everything under it, in one transaction, with a history row on its project; a started or shared
 // contract is refused with its reason; who may delete, and another account's contract.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAs } from '../support/session';
 import { callRoute } from '../support/call-route';
 import { addMember } from '../support/members';
@@ -26,7 +26,6 @@ import { PUT as putWorkflow } from '@/app/api/contract/account/[acc]/contract_gr
 import { withoutJobRunner } from '../support/jobs';
 
 withoutJobRunner();
-
 
 type Params = { acc: string; g: string; c: string };
 const del = (params: Params) => callRoute(remove, { method: 'DELETE', params });

@@ -3,7 +3,7 @@
 // contracts and their line items imported as a contract's schedule of values, and issued claims
 // and certificates pushed as requisitions keyed by origin_id — so a push whose answer was lost is
 // found again on retry instead of creating a second requisition.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../support/session';
 import { db } from '@/lib/db/client';
 import { processIntegrationOutbox } from '@/lib/server/integrations/deliver';
@@ -16,7 +16,6 @@ import { startFakeProcore } from '../support/fake-procore';
 import { withoutJobRunner } from '../support/jobs';
 
 withoutJobRunner();
-
 
 const CREDENTIALS = { companyId: '4455', clientId: 'cc-client', clientSecret: 'cc-secret' };
 let demo: ClaimsDemo;

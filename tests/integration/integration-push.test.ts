@@ -3,7 +3,7 @@
 // claim and delivered after commit, once; a receiver that is down leaves a sync log, and the retry
 // button delivers it once it is back; a receiver answering 500 twice still gets one document. The
 // sync logs, their §8 sentence and the §9 CSV are read back, and another account reaches none of it.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInAs } from '../support/session';
 import { db } from '@/lib/db/client';
 import { processIntegrationOutbox } from '@/lib/server/integrations/deliver';

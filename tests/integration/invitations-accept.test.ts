@@ -1,6 +1,6 @@
 // Accepting and declining an invitation by its code (spec §7 accept_invitation, decline_invitation,
 // copy_project_info): single use, expiry, both parties' records, and the same schedule on both sides.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAs } from '../support/session';
 import { callRoute } from '../support/call-route';
 import { createAccountWithOwner } from '../support/factories';
@@ -20,7 +20,6 @@ import { POST as decline } from '@/app/api/invitation/[code]/decline/route';
 import { withoutJobRunner } from '../support/jobs';
 
 withoutJobRunner();
-
 
 const { sink } = withMailSink();
 

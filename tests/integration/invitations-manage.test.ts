@@ -1,6 +1,6 @@
 // Managing sent invitations and §5 self-invitation: resend (new code, old one dead), delete
 // (withdrawn), expiry in the list, and naming a new counterparty company and contact first.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAs } from '../support/session';
 import { callRoute } from '../support/call-route';
 import { createAccountWithOwner } from '../support/factories';
@@ -15,7 +15,6 @@ import { GET as read } from '@/app/api/invitation/[code]/route';
 import { withoutJobRunner } from '../support/jobs';
 
 withoutJobRunner();
-
 
 const { sink } = withMailSink();
 const setUp = signedInPayee;

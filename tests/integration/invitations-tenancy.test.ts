@@ -1,7 +1,7 @@
 // Tenant isolation of invitations: another account's user gets 403/404 and no data, for the
 // list, resend and delete by id, ids of one account used under another's path, and accepting
 // into a project or account that is not the user's.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAs } from '../support/session';
 import { callRoute } from '../support/call-route';
 import { createAccountWithOwner } from '../support/factories';
@@ -17,7 +17,6 @@ import { POST as accept } from '@/app/api/invitation/[code]/accept/route';
 import { withoutJobRunner } from '../support/jobs';
 
 withoutJobRunner();
-
 
 const { sink } = withMailSink();
 

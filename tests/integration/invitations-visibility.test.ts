@@ -1,7 +1,7 @@
 // What each party of a shared contract sees of the other's files, through
 // lib/server/invitations/visible-to-counterparty.ts, once the invited party has joined. (Claims,
 // certificates, notes and workflows are proved through the routes: claims-tenancy, certs-tenancy.)
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccountWithOwner } from '../support/factories';
 import { createContractWithSchedule } from '../support/contract-schedule';
 import { codeIn, deliver, withMailSink } from '../support/invitations';
@@ -14,7 +14,6 @@ import { visibleAttachmentsWhere } from '@/lib/server/invitations/visible-to-cou
 import { withoutJobRunner } from '../support/jobs';
 
 withoutJobRunner();
-
 
 const { sink } = withMailSink();
 

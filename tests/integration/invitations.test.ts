@@ -1,7 +1,7 @@
 // Inviting the other party: validation, the email and its link, and reading by code
 // (spec §3 Invitation, §5 recipients, §7 invite and read_invitation).
 import { createHash } from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAs } from '../support/session';
 import { callRoute } from '../support/call-route';
 import { createAccountWithOwner } from '../support/factories';
@@ -16,7 +16,6 @@ import { GET as read } from '@/app/api/invitation/[code]/route';
 import { queuedJobs, withoutJobRunner } from '../support/jobs';
 
 withoutJobRunner();
-
 
 const { sink } = withMailSink();
 const setUp = signedInPayee;
@@ -62,7 +61,9 @@ describe('POST …/invite', () => {
     expect(res.status).toBe(201);
     const invited = await db().emailOutbox.findMany({ where: { template: 'contract_invitation' } });
     expect(invited).toHaveLength(2);
-    expect(await queuedJobs('send_email')).toEqual(expect.arrayContaining(invited.map((m) => ({ id: m.id }))));
+    expect(await queuedJobs('send_email')).toEqual(
+      expect.arrayContaining(invited.map((m) => ({ id: m.id }))),
+    );
     expect(res.body.invitations).toHaveLength(2);
     expect(res.body.invitations).toEqual(
       expect.arrayContaining([

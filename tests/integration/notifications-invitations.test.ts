@@ -1,6 +1,6 @@
 // An answered contract invitation tells whoever sent it, in the inviting account, with a link to the
 // contract there (issue 13); the answering side's people are not told of their own answer.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAs } from '../support/session';
 import { callRoute } from '../support/call-route';
 import { createAccountWithOwner } from '../support/factories';
@@ -14,7 +14,6 @@ import { POST as decline } from '@/app/api/invitation/[code]/decline/route';
 import { withoutJobRunner } from '../support/jobs';
 
 withoutJobRunner();
-
 
 const { sink } = withMailSink();
 

@@ -4,7 +4,7 @@
 // — with a message naming the document, party and contract, and a link to the screen that deals with
 // it. Then the caller's own notifications: count, list, mark read, mark all read, delete; nobody
 // else's, in this account or another.
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 // First: it replaces the session lookup before any route module loads it.
 import { signInAs } from '../support/session';
 import { db } from '@/lib/db/client';
@@ -20,7 +20,6 @@ import { addMember } from '../support/members';
 import { withoutJobRunner } from '../support/jobs';
 
 withoutJobRunner();
-
 
 let demo: CertDemo;
 let claim3: string;

@@ -1,6 +1,6 @@
 // Sign-up: the per-address rate limit, and the email confirmation link over real SMTP — what an
 // unconfirmed owner may not do, the link working once, and sending it again.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAs } from '../support/session';
 import { callRoute } from '../support/call-route';
 import { createContractWithSchedule } from '../support/contract-schedule';

@@ -1,5 +1,5 @@
 // Adding a user to an account: the set-password email over real SMTP, and its one-time link.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAs } from '../support/session';
 import { callRoute } from '../support/call-route';
 import { createAccountWithOwner } from '../support/factories';

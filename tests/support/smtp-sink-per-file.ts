@@ -31,6 +31,7 @@ export function smtpSinkPerFile(options: { clearEach?: boolean } = {}): SmtpSink
     },
     waitFor: (count, ms) => live().waitFor(count, ms),
     refuse: (on) => live().refuse(on),
+    slow: (ms) => live().slow(ms),
     stop: () => live().stop(),
   };
 }

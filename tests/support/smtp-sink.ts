@@ -10,12 +10,15 @@ export interface SmtpSink {
   waitFor(count: number, ms?: number): Promise<Email[]>;
   /** Makes the server refuse messages until called with false (to test retries). */
   refuse(on: boolean): void;
+  /** Takes `ms` over each message before it answers (and keeps it even if the sender is gone by then). */
+  slow(ms: number): void;
   stop(): Promise<void>;
 }
 
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: Email[] = [];
   let refusing = false;
+  let delayMs = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -26,6 +29,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', async () => {
         if (refusing) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 451 }));
+        if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
         messages.push(await PostalMime.parse(Buffer.concat(chunks)));
         callback();
       });
@@ -39,6 +43,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     url: `smtp://127.0.0.1:${actualPort}`,
     messages,
     refuse: (on) => (refusing = on),
+    slow: (ms) => (delayMs = ms),
     async waitFor(count, ms = 10_000) {
       const until = Date.now() + ms;
       while (messages.length < count) {

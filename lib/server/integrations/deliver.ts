@@ -98,7 +98,11 @@ async function send(row: ClaimedRow, now: Date): Promise<boolean> {
     await db().$transaction(async (tx) => {
       await tx.integrationDelivery.update({
         where: { id: row.id },
-        data: { status: giveUp ? 'failed' : 'pending', lastError: message.slice(0, 2_000), nextAttemptAt: retryAt },
+        data: {
+          status: giveUp ? 'failed' : 'pending',
+          lastError: message.slice(0, 2_000),
+          nextAttemptAt: retryAt,
+        },
       });
       if (!giveUp) await queuePush(tx, row.id, retryAt);
       await tx.integrationSyncLog.upsert({

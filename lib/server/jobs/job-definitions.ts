@@ -13,6 +13,7 @@ import { processIntegrationOutbox } from '../integrations/deliver';
 import { PUSH_DELIVERY } from '../integrations/enqueue';
 import { sendDueReminders } from '../reminders/send-reminders';
 import { sendDueSummaries } from '../summaries/due-summaries';
+import { renderEmailDocuments } from './email-documents';
 import { sweepOutboxes } from './sweep-outboxes';
 
 const id = (payload: Record<string, unknown>) => String(payload.id);
@@ -41,6 +42,7 @@ const crontab = `
  * sweep after start (the integration suite, whose tests set their own clock and queue by hand).
  */
 export function jobDefinitions({ clock = true } = {}): JobDefinitions {
+  renderEmailDocuments();
   if (!clock) return { tasks };
   return {
     tasks,
@@ -48,6 +50,11 @@ export function jobDefinitions({ clock = true } = {}): JobDefinitions {
     // A process killed mid-send left its row leased: sweep once that lease has surely run out, so
     // the message goes within a minute of the restart rather than at the next cron minute after.
     onStart: () =>
-      addJob(db(), 'sweep_outboxes', {}, { key: 'sweep:after-start', runAt: new Date(Date.now() + LEASE_MS + 1_000) }),
+      addJob(
+        db(),
+        'sweep_outboxes',
+        {},
+        { key: 'sweep:after-start', runAt: new Date(Date.now() + LEASE_MS + 1_000) },
+      ),
   };
 }

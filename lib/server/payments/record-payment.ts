@@ -99,7 +99,7 @@ export async function recordPayment(
         cert: { name: certName(cert) },
         amount: money(data.paid_amount),
       });
-      const pushes = await enqueueIntegrationEvent(tx, {
+      await enqueueIntegrationEvent(tx, {
         accountId: actor.accountId,
         contractId: contract.id,
         documentKind: 'payment',
@@ -111,10 +111,9 @@ export async function recordPayment(
           { id: payment.id, paidAmount: data.paid_amount, paidOn: data.paid_on },
         ),
       });
-      return { payment: paymentJson(payment), pushes };
+      return paymentJson(payment);
     });
-  const { payment, pushes } = await (file
+  return file
     ? storeUpload(actor, file, { area: 'payment-remittances', fallbackName: 'remittance' }, write)
-    : write(null));
-  return payment;
+    : write(null);
 }
