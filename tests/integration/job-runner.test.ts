@@ -4,28 +4,17 @@
 // queues what nobody is working on — a row a killed process left `sending` once its lease has run
 // out — but never a row under a live lease. Every crontab line names a job the runner has.
 import { parseCrontab } from 'graphile-worker';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
 import { enqueueEmail, outboxMessageId, SEND_EMAIL } from '@/lib/email/outbox';
 import { backoffMs } from '@/lib/jobs/backoff';
 import { LEASE_MS } from '@/lib/jobs/lease';
 import { jobDefinitions } from '@/lib/server/jobs/job-definitions';
 import { sweepOutboxes } from '@/lib/server/jobs/sweep-outboxes';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { smtpSinkPerFile } from '../support/smtp-sink-per-file';
 
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  process.env.SMTP_URL = sink.url;
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  await sink.stop();
-});
-beforeEach(() => {
-  sink.messages.length = 0;
-  sink.refuse(false);
-});
+const sink = smtpSinkPerFile({ clearEach: true });
+beforeEach(() => sink.refuse(false));
 
 const payload = { inviterName: 'Aroha', accountName: 'Kauri Interiors Ltd', path: '/invite/abc' };
 
@@ -45,6 +34,10 @@ async function until<T>(look: () => Promise<T | null | undefined | false>, ms = 
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** Once the runner has marked the row sent (a moment after the SMTP server took it). */
+const sent = (id: string) =>
+  until(async () => (await db().emailOutbox.findUniqueOrThrow({ where: { id } })).status === 'sent');
 
 /** When the waiting job for this outbox row will run. */
 async function jobRunAt(rowId: string): Promise<Date | null> {
@@ -77,7 +70,7 @@ describe('the job runner', () => {
   it('sweeps a row a killed process left `sending` once its lease has run out, never one under a lease', async () => {
     const leased = await queue('runner-3');
     const orphan = await queue('runner-4');
-    await sink.waitFor(2);
+    await Promise.all([sent(leased.id), sent(orphan.id)]);
     const now = new Date();
     // Both as a process killed mid-send leaves them: one claimed just now, one a lease ago.
     await db().emailOutbox.update({
@@ -97,7 +90,7 @@ describe('the job runner', () => {
 
   it('sweeps a due row that has no job (queued before the runner, or restored from a backup)', async () => {
     const row = await queue('runner-5');
-    await sink.waitFor(1);
+    await sent(row.id);
     await db().emailOutbox.update({
       where: { id: row.id },
       data: { status: 'pending', attempts: 0, nextAttemptAt: new Date(Date.now() - 60_000) },
