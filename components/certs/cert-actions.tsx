@@ -66,18 +66,7 @@ export function CertActions(props: {
           </Link>
         )
       }
-      last={
-        can('resend_email') && (
-          <button
-            type="button"
-            className="button secondary"
-            disabled={workflow.buttons.busy}
-            onClick={props.onResend}
-          >
-            Resend by email
-          </button>
-        )
-      }
+      onResend={can('resend_email') ? props.onResend : undefined}
     />
   );
 }

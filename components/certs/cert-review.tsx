@@ -3,10 +3,8 @@
 // approved): the figures read only, the approval workflow and the actions the caller may take now;
 // issuing opens the issue dialog. Once issued, the payments against it, and "Resend by email" opens
 // the resend dialog. Every action re-reads the certificate afterwards.
-import { FilesCard, HistoryCard } from '@/components/documents/document-cards';
-import { useState } from 'react';
 import { EmailDelivery } from '@/components/documents/email-delivery';
-import { ResendDialog } from '@/components/documents/resend-dialog';
+import { ReviewEnd, useReviewDialogs } from '@/components/documents/review-end';
 import { WorkflowPanel } from '@/components/documents/workflow-panel';
 import { useDocumentRead } from '@/components/documents/use-document-read';
 import { CertActions } from './cert-actions';
@@ -32,10 +30,7 @@ export function CertReview(props: {
   integration?: boolean;
 }) {
   const { read, setRead, reload } = useDocumentRead(props.initial, certApi(props.ids));
-  const [issuing, setIssuing] = useState(false);
-  const [resending, setResending] = useState(false);
-  // A resend changes no version of the document, but adds to its history: count them to re-read it.
-  const [resends, setResends] = useState(0);
+  const dialogs = useReviewDialogs();
   const { cert } = read;
   return (
     <>
@@ -61,8 +56,8 @@ export function CertReview(props: {
           ids={props.ids}
           read={read}
           onChanged={reload}
-          onIssue={() => setIssuing(true)}
-          onResend={() => setResending(true)}
+          onIssue={dialogs.openIssue}
+          onResend={dialogs.openResend}
         />
         {props.integration && cert.cert_status === 'issued' && (
           <SendToIntegration url={certApi(props.ids, 'integration/issue')} />
@@ -98,48 +93,29 @@ export function CertReview(props: {
         taxName={props.taxName}
         internalNotes={cert.internal_notes}
       />
-      <FilesCard
-        url={certApi(props.ids, 'attachments')}
-        term="certificate"
-        attachments={read.attachments}
+      <ReviewEnd
+        term="Certificate"
+        api={(suffix) => certApi(props.ids, suffix)}
+        contractIds={props.ids}
+        read={read}
         onAttachments={(attachments) => setRead((r) => ({ ...r, attachments }))}
-        canChange={read.actions.includes('attachments')}
         sizeLimit={read.file_upload_size_limit}
-      />
-      <HistoryCard
-        url={certApi(props.ids, 'history')}
+        updatedAt={cert.updated_at}
         timeZone={props.timeZone}
-        version={`${cert.updated_at}#${resends}`}
+        counterparty={props.counterparty}
+        dialogs={dialogs}
+        reload={reload}
+        issueDialog={(issued) => (
+          <CertIssueDialog
+            ids={props.ids}
+            read={read}
+            counterparty={props.counterparty}
+            onRead={setRead}
+            onClose={dialogs.closeIssue}
+            onIssued={issued}
+          />
+        )}
       />
-      {issuing && (
-        <CertIssueDialog
-          ids={props.ids}
-          read={read}
-          counterparty={props.counterparty}
-          onRead={setRead}
-          onClose={() => setIssuing(false)}
-          onIssued={() => {
-            setIssuing(false);
-            void reload();
-          }}
-        />
-      )}
-      {resending && (
-        <ResendDialog
-          term="Certificate"
-          contractIds={props.ids}
-          url={certApi(props.ids, 'email')}
-          attachments={read.attachments}
-          sizeLimit={read.file_upload_size_limit}
-          counterparty={props.counterparty}
-          onClose={() => setResending(false)}
-          onSent={() => {
-            setResending(false);
-            setResends((n) => n + 1);
-            void reload();
-          }}
-        />
-      )}
     </>
   );
 }

@@ -17,6 +17,18 @@ import type { LiveCertFigures } from './cert-entry';
 import type { CertItem } from './cert-json';
 import documentStyles from '@/components/documents/documents.module.css';
 import styles from './cert.module.css';
+import { ColumnHeads, type Column } from '@/components/ui/column-heads';
+
+const CERT_COLUMNS: Column[] = [
+  { label: 'Ref' },
+  { label: 'Description' },
+  { label: 'Contract value', num: true },
+  { label: 'Claimed to date', num: true },
+  { label: 'Certified as' },
+  { label: 'Certified to date', num: true },
+  { label: 'This certificate', num: true },
+  { label: DIFFERENCE.column, num: true, abbr: DIFFERENCE.name },
+];
 
 /**
  * What an editable row can do; null when the certificate is read only. Kept stable across edits
@@ -197,29 +209,7 @@ export function CertScheduleTable(
       >
         <table className={`table ${documentStyles.scheduleTable} ${styles.certTable}`}>
           <caption className="visually-hidden">{props.title}: certified by item</caption>
-          <thead>
-            <tr>
-              <th scope="col">Ref</th>
-              <th scope="col">Description</th>
-              <th scope="col" className="num">
-                Contract value
-              </th>
-              <th scope="col" className="num">
-                Claimed to date
-              </th>
-              <th scope="col">Certified as</th>
-              <th scope="col" className="num">
-                Certified to date
-              </th>
-              <th scope="col" className="num">
-                This certificate
-              </th>
-              {/* abbr: the short name a screen reader repeats on each cell of the column. */}
-              <th scope="col" className="num" abbr={DIFFERENCE.name}>
-                {DIFFERENCE.column}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={CERT_COLUMNS} />
           <tbody>
             {rows.map(({ item, expanded }) => (
               <CertRow

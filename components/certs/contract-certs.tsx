@@ -17,6 +17,16 @@ import { formatMoney } from '@/lib/domain/money-format';
 import { CertPayments } from './cert-payments';
 import styles from './cert-lists.module.css';
 import { CERT_STATUS_LABELS } from './claims-received-row';
+import { ColumnHeads, type Column } from '@/components/ui/column-heads';
+
+const CERTS_COLUMNS: Column[] = [
+  { label: 'Certificate' },
+  { label: 'Claim' },
+  { label: 'Scheduled amount', num: true },
+  { label: 'Paid', num: true },
+  { label: 'Balance', num: true },
+  { label: 'Payments' },
+];
 
 /** One row of GET …/cert_summary: a served claim and its latest certificate (cents). */
 export interface CertSummaryRow {
@@ -133,22 +143,7 @@ export function ContractCerts(props: ContractCertsProps) {
         <div className={styles.scroll} tabIndex={0} role="region" aria-label="Certificates of this contract">
           <table className={`table ${styles.certsTable}`}>
             <caption className="visually-hidden">Certificates of this contract</caption>
-            <thead>
-              <tr>
-                <th scope="col">Certificate</th>
-                <th scope="col">Claim</th>
-                <th scope="col" className="num">
-                  Scheduled amount
-                </th>
-                <th scope="col" className="num">
-                  Paid
-                </th>
-                <th scope="col" className="num">
-                  Balance
-                </th>
-                <th scope="col">Payments</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={CERTS_COLUMNS} />
             <tbody>
               {rows.map((r) => (
                 <tr key={r.claim_id}>

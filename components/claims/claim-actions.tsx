@@ -63,24 +63,13 @@ export function ClaimActions(props: {
           </Link>
         )
       }
+      onResend={can('resend_email') ? props.onResend : undefined}
       last={
-        <>
-          {can('resend_email') && (
-            <button
-              type="button"
-              className="button secondary"
-              disabled={workflow.buttons.busy}
-              onClick={props.onResend}
-            >
-              Resend by email
-            </button>
-          )}
-          {can('delete') && (
-            <button type="button" className="button danger" disabled={workflow.buttons.busy} onClick={remove}>
-              Delete claim
-            </button>
-          )}
-        </>
+        can('delete') && (
+          <button type="button" className="button danger" disabled={workflow.buttons.busy} onClick={remove}>
+            Delete claim
+          </button>
+        )
       }
     />
   );

@@ -3,8 +3,6 @@
 // only, dates and statutory deadlines, the approval workflow, and the actions the caller may take
 // now; issuing opens the issue dialog, and once issued "Resend by email" the resend dialog. Every
 // action re-reads the claim afterwards.
-import { FilesCard, HistoryCard } from '../documents/document-cards';
-import { useState } from 'react';
 import { ClaimCerts } from '@/components/certs/claim-certs';
 import { useDocumentRead } from '../documents/use-document-read';
 import { ClaimActions } from './claim-actions';
@@ -17,7 +15,7 @@ import { ClaimFigures } from './claim-figures';
 import { ClaimStatus } from './claim-status';
 import { EmailDelivery } from '../documents/email-delivery';
 import { IssueDialog, type Counterparty } from '../documents/issue-dialog';
-import { ResendDialog } from '../documents/resend-dialog';
+import { ReviewEnd, useReviewDialogs } from '../documents/review-end';
 import { WorkflowPanel } from '../documents/workflow-panel';
 import { SendToIntegration } from '../integrations/send-to-integration';
 
@@ -33,10 +31,7 @@ export function ClaimReview(props: {
   integration?: boolean;
 }) {
   const { read, setRead, reload } = useDocumentRead(props.initial, claimApi(props.ids));
-  const [issuing, setIssuing] = useState(false);
-  const [resending, setResending] = useState(false);
-  // A resend changes no version of the document, but adds to its history: count them to re-read it.
-  const [resends, setResends] = useState(0);
+  const dialogs = useReviewDialogs();
   const { claim } = read;
   return (
     <>
@@ -50,8 +45,8 @@ export function ClaimReview(props: {
           ids={props.ids}
           read={read}
           onChanged={reload}
-          onIssue={() => setIssuing(true)}
-          onResend={() => setResending(true)}
+          onIssue={dialogs.openIssue}
+          onResend={dialogs.openResend}
         />
         {props.integration && ['issued', 'certified'].includes(claim.status) && (
           <SendToIntegration url={claimApi(props.ids, 'integration')} />
@@ -83,47 +78,29 @@ export function ClaimReview(props: {
         taxName={props.taxName}
         internalNotes={claim.claim_internal_notes}
       />
-      <FilesCard
-        url={claimApi(props.ids, 'attachments')}
-        attachments={read.attachments}
+      <ReviewEnd
+        term="Claim"
+        api={(suffix) => claimApi(props.ids, suffix)}
+        contractIds={props.ids}
+        read={read}
         onAttachments={(attachments) => setRead((r) => ({ ...r, attachments }))}
-        canChange={read.actions.includes('attachments')}
         sizeLimit={props.uploadLimit}
-      />
-      <HistoryCard
-        url={claimApi(props.ids, 'history')}
+        updatedAt={claim.updated_at}
         timeZone={props.timeZone}
-        version={`${claim.updated_at}#${resends}`}
+        counterparty={props.counterparty}
+        dialogs={dialogs}
+        reload={reload}
+        issueDialog={(issued) => (
+          <IssueDialog
+            ids={props.ids}
+            read={read}
+            counterparty={props.counterparty}
+            onRead={setRead}
+            onClose={dialogs.closeIssue}
+            onIssued={issued}
+          />
+        )}
       />
-      {issuing && (
-        <IssueDialog
-          ids={props.ids}
-          read={read}
-          counterparty={props.counterparty}
-          onRead={setRead}
-          onClose={() => setIssuing(false)}
-          onIssued={() => {
-            setIssuing(false);
-            void reload();
-          }}
-        />
-      )}
-      {resending && (
-        <ResendDialog
-          term="Claim"
-          contractIds={props.ids}
-          url={claimApi(props.ids, 'email')}
-          attachments={read.attachments}
-          sizeLimit={read.file_upload_size_limit}
-          counterparty={props.counterparty}
-          onClose={() => setResending(false)}
-          onSent={() => {
-            setResending(false);
-            setResends((n) => n + 1);
-            void reload();
-          }}
-        />
-      )}
     </>
   );
 }

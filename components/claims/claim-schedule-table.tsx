@@ -12,6 +12,18 @@ import { ClaimRow, type RowFigures } from '../documents/schedule-row';
 import { visibleRows } from '../documents/schedule-rows';
 import type { ScheduleSection } from '../documents/schedule';
 import documentStyles from '@/components/documents/documents.module.css';
+import { ColumnHeads, type Column } from '@/components/ui/column-heads';
+
+const CLAIM_COLUMNS: Column[] = [
+  { label: 'Ref' },
+  { label: 'Description' },
+  { label: 'Contract value', num: true },
+  { label: 'Previous', num: true },
+  { label: 'Claimed to date as' },
+  { label: 'This claim', num: true },
+  { label: 'Claimed to date', num: true },
+  { label: 'Remaining', num: true },
+];
 
 export function ClaimScheduleTable(
   props: ScheduleSection<ClaimItem> & {
@@ -31,28 +43,7 @@ export function ClaimScheduleTable(
       <div className="table-scroll">
         <table className={`table ${documentStyles.scheduleTable}`}>
           <caption className="visually-hidden">{props.title}: this claim by item</caption>
-          <thead>
-            <tr>
-              <th scope="col">Ref</th>
-              <th scope="col">Description</th>
-              <th scope="col" className="num">
-                Contract value
-              </th>
-              <th scope="col" className="num">
-                Previous
-              </th>
-              <th scope="col">Claimed to date as</th>
-              <th scope="col" className="num">
-                This claim
-              </th>
-              <th scope="col" className="num">
-                Claimed to date
-              </th>
-              <th scope="col" className="num">
-                Remaining
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={CLAIM_COLUMNS} />
           <tbody>
             {rows.map(({ item, expanded }) => (
               <ClaimRow

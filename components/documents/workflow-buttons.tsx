@@ -21,6 +21,8 @@ export function WorkflowButtons(props: {
   /** The comment dialog, while one is open. */
   dialog: ReactNode;
   pdf: { url: string; fileName: string };
+  /** "Resend by email", when the caller may resend the issued document. */
+  onResend?: () => void;
   /** Before the workflow buttons (the edit link); after them (delete). */
   first?: ReactNode;
   last?: ReactNode;
@@ -67,6 +69,11 @@ export function WorkflowButtons(props: {
         >
           Download PDF
         </button>
+        {props.onResend && (
+          <button type="button" className="button secondary" disabled={busy} onClick={props.onResend}>
+            Resend by email
+          </button>
+        )}
         {props.last}
       </div>
       {props.dialog}

@@ -80,8 +80,16 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     ['emails/x.ts', "import { getFile } from '@/lib/files/store';", 'Email templates are pure'],
     ['emails/x.ts', "import { recordHistory } from '../lib/server/history';", 'Email templates are pure'],
     ['lib/jobs/x.ts', "import { processOutbox } from '@/lib/email/outbox';", 'lib/jobs is the job runner'],
-    ['lib/jobs/x.ts', "import { sendDueSummaries } from '../server/summaries/due-summaries';", 'lib/jobs is the job runner'],
-    ['lib/email/x.ts', "import { renderClaimDocument } from '@/lib/server/claims/claim-document';", 'lib/email sits below'],
+    [
+      'lib/jobs/x.ts',
+      "import { sendDueSummaries } from '../server/summaries/due-summaries';",
+      'lib/jobs is the job runner',
+    ],
+    [
+      'lib/email/x.ts',
+      "import { renderClaimDocument } from '@/lib/server/claims/claim-document';",
+      'lib/email sits below',
+    ],
     ['lib/pdf/x.ts', "import { db } from '@/lib/db/client';", 'lib/pdf lays out what it is given'],
     ['lib/email/x.ts', "import { json } from '@/lib/api/json-response';", 'lib/api (the route wrapper'],
   ])('%s: %s is refused', async (file, code, message) => {

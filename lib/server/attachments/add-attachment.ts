@@ -11,12 +11,19 @@ import { storeUpload } from './store-upload';
 export async function addAttachment(
   actor: Actor,
   parent: AttachmentParent,
-  upload: { file: File; isShared: boolean; fallbackName: string; fileType?: string; documentsOnly?: boolean },
+  /** fallbackName: the stored name of a file sent without one ('file' unless said). */
+  upload: {
+    file: File;
+    isShared: boolean;
+    fallbackName?: string;
+    fileType?: string;
+    documentsOnly?: boolean;
+  },
   /** A check inside the transaction before the row is written (a line's evidence locks its line). */
   before: (tx: Tx) => Promise<void> = async () => {},
 ): Promise<Attachment> {
-  const { file, isShared, ...how } = upload;
-  return storeUpload(actor, file, { area: parent.area, ...how }, (stored) =>
+  const { file, isShared, fallbackName = 'file', ...how } = upload;
+  return storeUpload(actor, file, { area: parent.area, fallbackName, ...how }, (stored) =>
     db().$transaction(async (tx) => {
       await before(tx);
       const row = await tx.attachment.create({ data: { ...stored, ...parent.link, isShared } });

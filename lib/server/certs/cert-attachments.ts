@@ -44,11 +44,7 @@ export async function uploadCertAttachment(
 ) {
   const { cert, projectId } = await loadPayerCert(actor, ref, 'claim_or_cert');
   assertOpen(cert.status);
-  const row = await addAttachment(actor, certFilesParent(projectId, cert), {
-    ...upload,
-    fallbackName: 'file',
-  });
-  return attachmentJson(row);
+  return attachmentJson(await addAttachment(actor, certFilesParent(projectId, cert), upload));
 }
 
 /** A file of the payer's certificate, in the caller's account. */

@@ -4,7 +4,7 @@ import 'server-only';
 import type { Certificate } from '@/lib/db/generated/client';
 import { ratioBps, subtract } from '@/lib/domain/money';
 import { totalsJson } from '../claims/claim-figures-json';
-import { documentSettingsJson, issuedTotalsJson } from '../documents/document-json';
+import { documentSettingsJson, documentStateJson, issuedTotalsJson } from '../documents/document-json';
 import { scheduleItemJson, typedEntryJson } from '../documents/schedule-item-json';
 import { num } from '../line-items/to-domain';
 import { scheduledAmount, type CertFigures, type CertRow } from './cert-figures';
@@ -32,11 +32,8 @@ export function certJson(cert: Certificate) {
   return {
     ...servedCertJson(cert),
     internal_notes: cert.internalNotes,
-    attach_audit_trail: cert.attachAuditTrail,
     auto_notify: cert.autoNotify,
-    current_step_index: cert.currentStepIndex,
-    /** Send it back with every save: a stale one is refused (409). */
-    updated_at: cert.updatedAt,
+    ...documentStateJson(cert),
   };
 }
 

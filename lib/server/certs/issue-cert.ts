@@ -23,7 +23,7 @@ import { lockLedger } from '../ledger/lock-ledger';
 import { assertLedger } from './assert-ledger';
 import { assertReasons } from './assert-reasons';
 import { assertCertIssuable } from './cert-issue-check';
-import { checkCertEmailAttachments } from './cert-email-attachments';
+import { checkEmailAttachments } from '../documents/email-attachments';
 import { loadCertFigures, scheduledAmount } from './cert-figures';
 import { claimerContacts } from './claimer-contacts';
 import { certEmailBase, certEmailKey, enqueueCertEmails, payeeClaimPath } from './issue-cert-emails';
@@ -51,7 +51,11 @@ export async function issueCert(actor: Actor, ref: CertRef, input: TIssueCert) {
   const email = ZIssueClaim.parse({ ...input, to_contacts: [...auto, ...input.to_contacts] });
   if (email.has_email_service) await assertEmailVerified(actor.userId);
   const files = email.has_email_service
-    ? await checkCertEmailAttachments(actor, cert, email.attachments)
+    ? await checkEmailAttachments(
+        actor,
+        { kind: 'certificate', id: cert.id, contractId: cert.contractId },
+        email.attachments,
+      )
     : [];
 
   const claimPath = await payeeClaimPath(contract.id, claim.id);

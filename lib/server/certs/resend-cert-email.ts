@@ -16,7 +16,7 @@ import { assertEmailVerified } from '../auth/email-verification';
 import { claimContractOf } from '../documents/document-contract';
 import { earlierResend } from '../documents/document-sendings';
 import { recordHistory } from '../history';
-import { checkCertEmailAttachments } from './cert-email-attachments';
+import { checkEmailAttachments } from '../documents/email-attachments';
 import { loadCertFigures, scheduledAmount } from './cert-figures';
 import { certEmailBase, certResendKey, enqueueCertEmails, payeeClaimPath } from './issue-cert-emails';
 import { loadPayerCert, type CertRef } from './load-cert';
@@ -28,7 +28,11 @@ export async function resendCertEmail(actor: Actor, ref: CertRef, input: z.outpu
   if (cert.status !== 'issued') throw new AppError('conflict', CERT_NOT_ISSUED);
   const contract = claimContractOf(placed);
   await assertEmailVerified(actor.userId);
-  const files = await checkCertEmailAttachments(actor, cert, input.attachments);
+  const files = await checkEmailAttachments(
+    actor,
+    { kind: 'certificate', id: cert.id, contractId: cert.contractId },
+    input.attachments,
+  );
   // An issued certificate's figures are read as at its issue (the ledger before it): what its PDF states.
   const figures = await loadCertFigures(contract, claim, cert);
   const claimPath = await payeeClaimPath(contract.id, claim.id);

@@ -5,7 +5,7 @@ import type { Claim } from '@/lib/db/generated/client';
 import { num } from '../line-items/to-domain';
 import type { ClaimContract } from '../documents/document-contract';
 import { isoDate } from '../documents/dates';
-import { documentSettingsJson, issuedTotalsJson } from '../documents/document-json';
+import { documentSettingsJson, documentStateJson, issuedTotalsJson } from '../documents/document-json';
 
 /** Fields both parties see. Internal notes and the workflow position are added for the payee only. */
 export function servedClaimJson(claim: Claim) {
@@ -32,10 +32,7 @@ export function claimJson(claim: Claim) {
   return {
     ...servedClaimJson(claim),
     claim_internal_notes: claim.internalNotes,
-    attach_audit_trail: claim.attachAuditTrail,
-    current_step_index: claim.currentStepIndex,
-    /** Send it back with update_one_claim and update_claim_info: a stale one is refused (409). */
-    updated_at: claim.updatedAt,
+    ...documentStateJson(claim),
   };
 }
 

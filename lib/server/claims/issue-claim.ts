@@ -15,7 +15,7 @@ import { lockLedger } from '../ledger/lock-ledger';
 import { claimContractOf } from '../documents/document-contract';
 import { assertClaimIssuable } from './claim-issue-check';
 import { loadClaimFigures } from './claim-figures';
-import { checkEmailAttachments } from './claim-email-attachments';
+import { checkEmailAttachments } from '../documents/email-attachments';
 import { claimEmailBase, claimEmailKey, enqueueClaimEmails } from './issue-claim-emails';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
 import { assertNotUnderMaintenance } from '../documents/contract-maintenance';
@@ -33,7 +33,13 @@ export async function issueClaim(actor: Actor, ref: ClaimRef, input: z.output<ty
   const move = transitionClaim(claim.status, 'issue');
   if (!move.ok) throw new AppError('conflict', move.message);
   if (input.has_email_service) await assertEmailVerified(actor.userId);
-  const files = input.has_email_service ? await checkEmailAttachments(actor, claim, input.attachments) : [];
+  const files = input.has_email_service
+    ? await checkEmailAttachments(
+        actor,
+        { kind: 'claim', id: claim.id, contractId: claim.contractId },
+        input.attachments,
+      )
+    : [];
   const servedAt = new Date();
   const { queued, totals, pushes } = await db().$transaction(async (tx) => {
     // Under the ledger lock, so the order check and "previous" cannot be overtaken by another issue.

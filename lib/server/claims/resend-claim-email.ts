@@ -17,7 +17,7 @@ import { claimContractOf } from '../documents/document-contract';
 import { earlierResend } from '../documents/document-sendings';
 import { recordHistory } from '../history';
 import { num } from '../line-items/to-domain';
-import { checkEmailAttachments } from './claim-email-attachments';
+import { checkEmailAttachments } from '../documents/email-attachments';
 import { claimEmailBase, claimResendKey, enqueueClaimEmails } from './issue-claim-emails';
 import { loadClaimerClaim, SERVED_STATUSES, type ClaimRef } from './load-claim';
 
@@ -31,7 +31,11 @@ export async function resendClaimEmail(actor: Actor, ref: ClaimRef, input: z.out
   const servedAt = claim.servedAt;
   const contract = claimContractOf(placed);
   await assertEmailVerified(actor.userId);
-  const files = await checkEmailAttachments(actor, claim, input.attachments);
+  const files = await checkEmailAttachments(
+    actor,
+    { kind: 'claim', id: claim.id, contractId: claim.contractId },
+    input.attachments,
+  );
   const resendId = input.resend_id ?? randomUUID();
   const recipients = input.to_contacts.map((r) => r.contact_email);
 

@@ -14,9 +14,5 @@ export async function uploadClaimAttachment(
 ) {
   const { claim, projectId } = await loadClaimerClaim(actor, ref, 'claim_or_cert');
   assertFilesOpen(claim.status);
-  const row = await addAttachment(actor, claimFilesParent(projectId, claim), {
-    ...upload,
-    fallbackName: 'file',
-  });
-  return attachmentJson(row);
+  return attachmentJson(await addAttachment(actor, claimFilesParent(projectId, claim), upload));
 }

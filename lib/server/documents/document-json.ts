@@ -28,6 +28,16 @@ export function documentSettingsJson(doc: SettingsRow) {
   };
 }
 
+/** What only the document's own side sees of its workflow and version, beside the served fields. */
+export function documentStateJson(doc: Pick<Claim, 'attachAuditTrail' | 'currentStepIndex' | 'updatedAt'>) {
+  return {
+    attach_audit_trail: doc.attachAuditTrail,
+    current_step_index: doc.currentStepIndex,
+    /** Send it back with every save and info update: a stale one is refused (409). */
+    updated_at: doc.updatedAt,
+  };
+}
+
 /**
  * The figures frozen when it was issued (what the issued PDF states), null before; `net` is the
  * document's own net amount this period under its own name (net_this_claim, net_this_cert).

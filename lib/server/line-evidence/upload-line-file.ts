@@ -16,11 +16,8 @@ export async function uploadLineFile(
 ) {
   const doc = await resolveDocument(actor, target, 'claim_or_cert');
   const line = await loadLine(doc, itemId);
-  const row = await addAttachment(
-    actor,
-    lineFilesParent(doc, line),
-    { ...upload, fallbackName: 'file' },
-    (tx) => lockLine(tx, doc, line.id),
+  const row = await addAttachment(actor, lineFilesParent(doc, line), upload, (tx) =>
+    lockLine(tx, doc, line.id),
   );
   return lineFileJson(row, await evidenceContext(actor, doc, [actor.userId]));
 }

@@ -1,7 +1,8 @@
 import 'server-only';
-// The files chosen to go with an issued claim's email: the claim's own files, or the contract's
-// documents, of the caller's account. Their total is held to file_upload_size_limit (§5), which
-// the read answer also gives so the dialog can flag an oversized choice before sending.
+// The files chosen to go with an issued claim's or certificate's email: the document's own files
+// (not a line's evidence), or the contract's documents (not another document's, nor a payment's
+// remittance), of the caller's account only. Their total is held to file_upload_size_limit (§5),
+// which the read answer also gives so the dialog can flag an oversized choice before sending.
 import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import type { Actor } from '../session/resolve-actor';
@@ -9,26 +10,33 @@ import { readAppConfig } from '../config/app-config';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+export interface EmailedDocument {
+  kind: 'claim' | 'certificate';
+  id: string;
+  contractId: string;
+}
+
 export async function checkEmailAttachments(
   actor: Actor,
-  claim: { id: string; contractId: string },
+  document: EmailedDocument,
   ids: string[],
 ): Promise<{ id: string; size: number }[]> {
   if (ids.length === 0) return [];
+  const own = document.kind === 'claim' ? { claimId: document.id } : { certId: document.id };
   const files = await db().attachment.findMany({
     where: {
       id: { in: ids },
       accountId: actor.accountId,
       OR: [
-        { claimId: claim.id, lineItemId: null },
-        { contractId: claim.contractId, claimId: null, certId: null },
+        { ...own, lineItemId: null },
+        { contractId: document.contractId, claimId: null, certId: null, paymentId: null },
       ],
     },
     select: { id: true, size: true },
   });
   if (files.length !== ids.length) {
     throw new AppError('invalid', [
-      { field: 'attachments', message: 'Choose files attached to this claim or to its contract.' },
+      { field: 'attachments', message: `Choose files attached to this ${document.kind} or to its contract.` },
     ]);
   }
   const total = files.reduce((sum, f) => sum + Number(f.size), 0);
