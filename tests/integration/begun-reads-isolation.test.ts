@@ -10,7 +10,7 @@ import { db } from '@/lib/db/client';
 import { beginClaimReads } from '@/lib/server/claims/claim-figures';
 import { beginCertReads } from '@/lib/server/certs/cert-figures';
 import { beginDocumentParts } from '@/lib/server/documents/read-document-parts';
-import { CLAIM_SUBJECT } from '@/lib/server/approvals/subjects';
+import { CLAIM_KIND } from '@/lib/server/documents/kinds';
 import { resolveActor } from '@/lib/server/session/resolve-actor';
 import { createAccountWithOwner, createProjectWithContract } from '../support/factories';
 import { seedCertDemo, type CertDemo } from '../support/cert-routes';
@@ -74,7 +74,7 @@ describe('reads begun from the path before the access check', () => {
 
   it('read no workflow or files of the document for another account’s caller', async () => {
     const actor = (await resolveActor(outsider.userId, outsider.accountId))!;
-    const parts = beginDocumentParts(actor, CLAIM_SUBJECT, {
+    const parts = beginDocumentParts(actor, CLAIM_KIND, {
       projectId: demo.payee.g,
       contractId: demo.contract.id,
       documentId: demo.claim2,

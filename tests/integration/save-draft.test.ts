@@ -15,6 +15,7 @@ import { saveDraft } from '@/lib/server/documents/save-draft';
 import { claimLinesSql } from '@/lib/server/documents/upsert-lines';
 import { resolveActor, type Actor } from '@/lib/server/session/resolve-actor';
 import { seedDraftClaim, type DraftClaim } from '../support/claims-demo';
+import { CLAIM_KIND } from '@/lib/server/documents/kinds';
 
 let ctx: DraftClaim;
 let actor: Actor;
@@ -28,7 +29,7 @@ beforeAll(async () => {
   itemId = item.id;
 });
 
-const historyCount = () => db().history.count({ where: { claimId: ctx.draft.cl, action: 'test.saved' } });
+const historyCount = () => db().history.count({ where: { claimId: ctx.draft.cl, action: 'claim.updated' } });
 const claimRow = () => db().claim.findUniqueOrThrow({ where: { id: ctx.draft.cl } });
 const linesOf = () =>
   db().claimLineItem.findMany({ where: { claimId: ctx.draft.cl }, orderBy: { id: 'asc' } });
@@ -64,12 +65,12 @@ async function save(
       notDraft: 'Not a draft',
       checkLines: (sent: ClaimLineItem[]) => ({ lines: sent, errors: [] }),
       store: {
-        table: 'claims',
+        document: CLAIM_KIND,
         linesSql: (saved, when) => {
           linesSent = true;
           return claimLinesSql(ctx.draft.cl, saved, stored, when);
         },
-        history: { action: 'test.saved', refs: { contractId: ctx.draft.c, claimId: ctx.draft.cl } },
+        refs: { contractId: ctx.draft.c, claimId: ctx.draft.cl },
       },
       answer: (row) => {
         answered.push(row.internalNotes ?? '');

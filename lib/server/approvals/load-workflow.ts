@@ -5,7 +5,7 @@ import 'server-only';
 import { db, selectAnswers, type Db, type Tx } from '@/lib/db/client';
 import { Prisma, type ApprovalAction, type ApprovalEvent } from '@/lib/db/generated/client';
 import type { ApprovalState, StepApproval, WorkflowStep } from '@/lib/domain/workflow-rules';
-import type { SubjectKind } from './subjects';
+import type { DocumentKind } from '../documents/kinds';
 
 export interface StoredApprover {
   userId: string;
@@ -33,9 +33,9 @@ export interface WorkflowSubject {
  * its approvers (none means no approval is needed), and the document's approval events, oldest
  * first, each with its user's name and email. Rows are JSON arrays, not objects: shorter to send.
  */
-export function workflowQuestions(kind: SubjectKind, subject: WorkflowSubject) {
+export function workflowQuestions(kind: DocumentKind, subject: WorkflowSubject) {
   const eventsOf =
-    kind.eventKey === 'claimId'
+    kind.idKey === 'claimId'
       ? Prisma.sql`e.claim_id = ${subject.id}::uuid`
       : Prisma.sql`e.cert_id = ${subject.id}::uuid`;
   return {
@@ -63,7 +63,7 @@ export type StoredEvent = ApprovalEvent & { user: { name: string; email: string 
 
 /** The answers to workflowQuestions as stored rows, with the approvals they leave standing. */
 export function workflowStateOf(
-  kind: SubjectKind,
+  kind: DocumentKind,
   subject: WorkflowSubject,
   answers: { steps: unknown; events: unknown },
 ) {
@@ -80,8 +80,8 @@ export function workflowStateOf(
   const events: StoredEvent[] = (answers.events as EventJson[]).map(
     ([id, stepIndex, userId, action, comment, createdAt, name, email]) => ({
       id,
-      claimId: kind.eventKey === 'claimId' ? subject.id : null,
-      certId: kind.eventKey === 'certId' ? subject.id : null,
+      claimId: kind.idKey === 'claimId' ? subject.id : null,
+      certId: kind.idKey === 'certId' ? subject.id : null,
       stepIndex,
       userId,
       action,
@@ -121,6 +121,10 @@ export function replayApprovals(
 }
 
 /** A document's workflow on its own (an approval action reads it in its transaction). */
-export async function loadWorkflowState(kind: SubjectKind, subject: WorkflowSubject, client: Db | Tx = db()) {
+export async function loadWorkflowState(
+  kind: DocumentKind,
+  subject: WorkflowSubject,
+  client: Db | Tx = db(),
+) {
   return workflowStateOf(kind, subject, await selectAnswers(client, workflowQuestions(kind, subject)));
 }

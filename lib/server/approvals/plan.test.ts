@@ -5,7 +5,8 @@ import type { ApprovalEvent } from '@/lib/db/generated/client';
 import { AppError } from '@/lib/errors/app-error';
 import { replayApprovals, type StoredStep } from './load-workflow';
 import { planAction, type EngineAction } from './plan';
-import { CLAIM_SUBJECT, type WorkflowSubject } from './subjects';
+import { CLAIM_KIND } from '../documents/kinds';
+import type { WorkflowSubject } from './subjects';
 
 const person = (id: string, required = true) => ({ userId: id, name: id, email: `${id}@x.test`, required });
 const STEPS: StoredStep[] = [
@@ -14,7 +15,7 @@ const STEPS: StoredStep[] = [
 ];
 
 const subject = (status: string, currentStepIndex = 0): WorkflowSubject => ({
-  kind: CLAIM_SUBJECT,
+  kind: CLAIM_KIND,
   id: 'c1',
   name: 'Payment Claim 4',
   contractId: 'k1',

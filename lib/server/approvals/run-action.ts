@@ -67,7 +67,7 @@ export async function runWorkflowAction(
 
   const event = await tx.approvalEvent.create({
     data: {
-      [subject.kind.eventKey]: subject.id,
+      [subject.kind.idKey]: subject.id,
       stepIndex: plan.eventStepIndex,
       userId: actor.userId,
       action: action,
@@ -79,7 +79,7 @@ export async function runWorkflowAction(
     tx,
     actor,
     `${subject.kind.noun}.${action}`,
-    { projectId: subject.projectId, contractId: subject.contractId, [subject.kind.eventKey]: subject.id },
+    { projectId: subject.projectId, contractId: subject.contractId, [subject.kind.idKey]: subject.id },
     { from: subject.status, to: plan.status, step, comment },
   );
   const me = await tx.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { name: true } });

@@ -2,8 +2,8 @@ import 'server-only';
 // What differs between the places a file hangs from — a contract (its documents), a claim, a
 // certificate, one line of a claim or certificate (its evidence) — for the shared attachment
 // operations in this folder. Each area builds its own (contracts/document-scope.ts,
-// claims/claim-files.ts, certs/cert-attachments.ts, line-evidence/line-files.ts) and keeps its
-// access check in its own operation files.
+// documents/document-files.ts for a claim's or certificate's own files, line-evidence/line-files.ts)
+// and keeps its access check in its own operation files.
 import type { Tx } from '@/lib/db/client';
 import type { FileArea } from '@/lib/files/store';
 import type { recordHistory } from '../history';

@@ -3,11 +3,11 @@ import 'server-only';
 // (claims/document-history.ts).
 import type { Actor } from '../session/resolve-actor';
 import { auditTrail, historyPage, type HistoryKind } from '../documents/document-history';
+import { CERT_KIND } from '../documents/kinds';
 import { loadPayerCert, type CertRef } from './load-cert';
 
 const CERT: HistoryKind = {
-  noun: 'certificate',
-  where: (certId) => ({ certId }),
+  document: CERT_KIND,
   labels: {
     'certificate.pending': 'Claim served: certificate waiting to be started',
     'certificate.created': 'Certificate created',

@@ -11,7 +11,8 @@ import type { Actor } from '../session/resolve-actor';
 import { claimContractOf } from '../documents/document-contract';
 import type { EngineAction } from '../approvals/plan';
 import { runWorkflowAction, type WorkflowResult } from '../approvals/run-action';
-import { CERT_SUBJECT, type WorkflowSubject } from '../approvals/subjects';
+import { CERT_KIND } from '../documents/kinds';
+import type { WorkflowSubject } from '../approvals/subjects';
 import { assertLedger } from './assert-ledger';
 import { assertReasons } from './assert-reasons';
 import { loadCertFigures, type CertFigures } from './cert-figures';
@@ -20,7 +21,7 @@ import { certName, loadPayerCert, type CertRef, type LoadedCert } from './load-c
 export function certSubject(actor: Actor, loaded: LoadedCert, contractName: string): WorkflowSubject {
   const { cert } = loaded;
   return {
-    kind: CERT_SUBJECT,
+    kind: CERT_KIND,
     id: cert.id,
     name: certName(cert),
     contractId: cert.contractId,

@@ -15,13 +15,6 @@ import { createShareLinks } from '../documents/share-tokens';
 import { claimDeadlines } from '../claims/claim-dates';
 import { certName } from './load-cert';
 
-/** The outbox key of one recipient's email at issue (cert-email-delivery.ts reads them back). */
-export const certEmailKey = (certId: string, email: string) => `cert-issued:${certId}:${email}`;
-
-/** The outbox key of one recipient's email of one resend. */
-export const certResendKey = (certId: string, resendId: string, email: string) =>
-  `cert-resent:${certId}:${resendId}:${email}`;
-
 type CertBase = Omit<IssueCertPayload, 'recipientName' | 'attachmentIds' | 'sharedLinks'>;
 
 /** The claimer's page of the certified claim, when the payee has an account here. */
@@ -68,7 +61,7 @@ export async function enqueueCertEmails(
   a: {
     accountId: string;
     certId: string;
-    /** The outbox key of the email to this address (certEmailKey or certResendKey). */
+    /** The outbox key of the email to this address (CERT_KIND.issueKey or resendKey, documents/kinds.ts). */
     keyOf: (email: string) => string;
     now: Date;
     recipients: Recipient[];

@@ -24,9 +24,10 @@ import { assertLedger } from './assert-ledger';
 import { assertReasons } from './assert-reasons';
 import { assertCertIssuable } from './cert-issue-check';
 import { checkEmailAttachments } from '../documents/email-attachments';
+import { CERT_KIND } from '../documents/kinds';
 import { loadCertFigures, scheduledAmount } from './cert-figures';
 import { claimerContacts } from './claimer-contacts';
-import { certEmailBase, certEmailKey, enqueueCertEmails, payeeClaimPath } from './issue-cert-emails';
+import { certEmailBase, enqueueCertEmails, payeeClaimPath } from './issue-cert-emails';
 import { certName, loadPayerCert, type CertRef } from './load-cert';
 import { notifyCertIssued } from '../notices/document-notifications';
 import { deadlineClaim, issueTiming } from './schedule-deadline';
@@ -51,11 +52,7 @@ export async function issueCert(actor: Actor, ref: CertRef, input: TIssueCert) {
   const email = ZIssueClaim.parse({ ...input, to_contacts: [...auto, ...input.to_contacts] });
   if (email.has_email_service) await assertEmailVerified(actor.userId);
   const files = email.has_email_service
-    ? await checkEmailAttachments(
-        actor,
-        { kind: 'certificate', id: cert.id, contractId: cert.contractId },
-        email.attachments,
-      )
+    ? await checkEmailAttachments(actor, CERT_KIND, cert, email.attachments)
     : [];
 
   const claimPath = await payeeClaimPath(contract.id, claim.id);
@@ -141,7 +138,7 @@ export async function issueCert(actor: Actor, ref: CertRef, input: TIssueCert) {
     result.queued = await enqueueCertEmails(tx, {
       accountId: actor.accountId,
       certId: cert.id,
-      keyOf: (to) => certEmailKey(cert.id, to),
+      keyOf: (to) => CERT_KIND.issueKey(cert.id, 0, to),
       now: issuedAt,
       recipients: email.to_contacts,
       files,

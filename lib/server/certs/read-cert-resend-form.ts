@@ -6,8 +6,8 @@ import 'server-only';
 import { AppError } from '@/lib/errors/app-error';
 import type { Actor } from '../session/resolve-actor';
 import { claimContractOf } from '../documents/document-contract';
-import { documentSendings, resendForm } from '../documents/document-sendings';
-import { certSendingKinds } from './cert-email-delivery';
+import { readResendForm } from '../documents/document-sendings';
+import { CERT_KIND } from '../documents/kinds';
 import { certName, loadPayerCert, type CertRef } from './load-cert';
 import { CERT_NOT_ISSUED } from './resend-cert-email';
 
@@ -15,12 +15,8 @@ export async function readCertResendForm(actor: Actor, ref: CertRef) {
   const { cert, claim, contract: placed } = await loadPayerCert(actor, ref);
   if (cert.status !== 'issued') throw new AppError('conflict', CERT_NOT_ISSUED);
   const contract = claimContractOf(placed);
-  const sendings = await documentSendings(certSendingKinds(cert));
-  return {
-    ...(await resendForm(sendings, actor.accountId, {
-      subject: `${certName(cert)} – ${claim.name} – ${contract.name}`,
-      isBulk: contract.certBulkEmail,
-    })),
-    sendings: sendings.map((s) => ({ kind: s.kind, at: s.at, recipients: s.recipients })),
-  };
+  return readResendForm(CERT_KIND, cert, actor.accountId, {
+    subject: `${certName(cert)} – ${claim.name} – ${contract.name}`,
+    isBulk: contract.certBulkEmail,
+  });
 }

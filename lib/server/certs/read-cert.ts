@@ -16,9 +16,9 @@ import {
 import { contractJson, servedClaimJson } from '../claims/claim-json';
 import { db } from '@/lib/db/client';
 import { dayIn } from '@/lib/domain/zoned-dates';
-import { CERT_SUBJECT } from '../approvals/subjects';
+import { CERT_KIND } from '../documents/kinds';
 import { certActions } from './cert-actions';
-import { certEmailDelivery } from './cert-email-delivery';
+import { documentEmailDelivery } from '../documents/document-sendings';
 import { beginCertReads, loadCertFigures, type CertFigures } from './cert-figures';
 import { certFiguresJson, certJson } from './cert-json';
 import { claimerContacts } from './claimer-contacts';
@@ -41,7 +41,7 @@ export async function readCert(actor: Actor, ref: CertRef, placed?: LoadedContra
 
 /** The reads of the certificate's parts, begun from the path's ids (beginDocumentParts). */
 export function beginCertParts(actor: Actor, ref: CertRef) {
-  return beginDocumentParts(actor, CERT_SUBJECT, { ...ref, documentId: ref.certId });
+  return beginDocumentParts(actor, CERT_KIND, { ...ref, documentId: ref.certId });
 }
 
 /** What the read answer adds to the certificate and its figures: read beside the figures. */
@@ -54,7 +54,7 @@ export async function readCertParts(
   const [document, contacts, emailDelivery] = await Promise.all([
     documentParts(partsRead, actor, cert, contract),
     claimerContacts(actor, contract),
-    cert.status === 'issued' ? certEmailDelivery(cert) : null,
+    cert.status === 'issued' ? documentEmailDelivery(CERT_KIND, cert) : null,
   ]);
   return { ...document, contacts, emailDelivery };
 }
@@ -93,5 +93,5 @@ export function certAnswer(
 /** The workflow on its own (the approval panel refreshes without the whole schedule). */
 export async function readCertWorkflow(actor: Actor, ref: CertRef) {
   const { cert } = await loadPayerCert(actor, ref);
-  return (await readDocumentWorkflow(actor, CERT_SUBJECT, cert)).view;
+  return (await readDocumentWorkflow(actor, CERT_KIND, cert)).view;
 }

@@ -14,6 +14,7 @@ import { beginCertReads, computeCertFigures, loadCertFigureInputs, type CertLine
 import { checkCertLines } from './cert-line-rules';
 import { loadPayerCert, type CertRef } from './load-cert';
 import { beginCertParts, certAnswer, readCertParts } from './read-cert';
+import { CERT_KIND } from '../documents/kinds';
 
 export const CERT_NOT_DRAFT = 'Only a draft certificate can be changed. Revert it to draft first.';
 
@@ -49,16 +50,13 @@ export async function updateCert(actor: Actor, ref: CertRef, input: TUpdateCert)
       return { lines, errors: checked.errors };
     },
     store: {
-      table: 'certificates',
+      document: CERT_KIND,
       fields: {
         certificateRef: { value: input.certificate_ref, column: ['certificate_ref', 'text'] },
         autoNotify: { value: input.auto_notify, column: ['auto_notify', 'boolean'] },
       },
       linesSql: (lines, when) => certLinesSql(cert.id, lines, inputs.lines, when),
-      history: {
-        action: 'certificate.updated',
-        refs: { projectId, contractId: cert.contractId, claimId: claim.id, certId: cert.id },
-      },
+      refs: { projectId, contractId: cert.contractId, claimId: claim.id, certId: cert.id },
     },
     answer(row, saved) {
       const lines = mergeLines(inputs.lines, saved);

@@ -2,11 +2,11 @@ import 'server-only';
 // The claim's history for the payee, and the audit trail its PDF carries (document-history.ts).
 import type { Actor } from '../session/resolve-actor';
 import { auditTrail, historyPage, type HistoryKind } from '../documents/document-history';
+import { CLAIM_KIND } from '../documents/kinds';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
 
 const CLAIM: HistoryKind = {
-  noun: 'claim',
-  where: (claimId) => ({ claimId }),
+  document: CLAIM_KIND,
   labels: {
     'claim.created': 'Claim created',
     'claim.updated': 'Claim saved',

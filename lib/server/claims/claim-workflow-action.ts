@@ -7,7 +7,8 @@ import { reviewClaimPage } from '@/lib/paths/page-paths';
 import type { Actor } from '../session/resolve-actor';
 import type { EngineAction } from '../approvals/plan';
 import { runWorkflowAction, type WorkflowResult } from '../approvals/run-action';
-import { CLAIM_SUBJECT, type WorkflowSubject } from '../approvals/subjects';
+import { CLAIM_KIND } from '../documents/kinds';
+import type { WorkflowSubject } from '../approvals/subjects';
 import { claimContractOf } from '../documents/document-contract';
 import { loadClaimFigures, type ClaimFigures } from './claim-figures';
 import { loadClaimerClaim, type ClaimRef, type LoadedClaim } from './load-claim';
@@ -15,7 +16,7 @@ import { loadClaimerClaim, type ClaimRef, type LoadedClaim } from './load-claim'
 export function claimSubject(actor: Actor, loaded: LoadedClaim, contractName: string): WorkflowSubject {
   const { claim } = loaded;
   return {
-    kind: CLAIM_SUBJECT,
+    kind: CLAIM_KIND,
     id: claim.id,
     name: claim.name,
     contractId: claim.contractId,

@@ -13,14 +13,6 @@ import type { ClaimContract } from '../documents/document-contract';
 import { createShareLinks } from '../documents/share-tokens';
 import { claimDeadlines } from './claim-dates';
 
-/** The outbox key of one recipient's email for one issue round (claim-email-delivery.ts reads them back). */
-export const claimEmailKey = (claimId: string, round: number, email: string) =>
-  `claim-issued:${claimId}:${round}:${email}`;
-
-/** The outbox key of one recipient's email of one resend. */
-export const claimResendKey = (claimId: string, resendId: string, email: string) =>
-  `claim-resent:${claimId}:${resendId}:${email}`;
-
 /** What every recipient's email of one sending says, the same at issue and on a resend. */
 export async function claimEmailBase(
   tx: Tx,
@@ -64,7 +56,7 @@ export async function enqueueClaimEmails(
   tx: Tx,
   a: {
     accountId: string;
-    /** The outbox key of the email to this address (claimEmailKey or claimResendKey). */
+    /** The outbox key of the email to this address (CLAIM_KIND.issueKey or resendKey, documents/kinds.ts). */
     keyOf: (email: string) => string;
     recipients: Recipient[];
     base: Omit<IssueClaimPayload, 'recipientName'>;

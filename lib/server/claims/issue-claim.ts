@@ -16,7 +16,8 @@ import { claimContractOf } from '../documents/document-contract';
 import { assertClaimIssuable } from './claim-issue-check';
 import { loadClaimFigures } from './claim-figures';
 import { checkEmailAttachments } from '../documents/email-attachments';
-import { claimEmailBase, claimEmailKey, enqueueClaimEmails } from './issue-claim-emails';
+import { CLAIM_KIND } from '../documents/kinds';
+import { claimEmailBase, enqueueClaimEmails } from './issue-claim-emails';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
 import { assertNotUnderMaintenance } from '../documents/contract-maintenance';
 import { openPendingCerts } from '../certs/pending-cert';
@@ -34,11 +35,7 @@ export async function issueClaim(actor: Actor, ref: ClaimRef, input: z.output<ty
   if (!move.ok) throw new AppError('conflict', move.message);
   if (input.has_email_service) await assertEmailVerified(actor.userId);
   const files = input.has_email_service
-    ? await checkEmailAttachments(
-        actor,
-        { kind: 'claim', id: claim.id, contractId: claim.contractId },
-        input.attachments,
-      )
+    ? await checkEmailAttachments(actor, CLAIM_KIND, claim, input.attachments)
     : [];
   const servedAt = new Date();
   const { queued, totals, pushes } = await db().$transaction(async (tx) => {
@@ -112,7 +109,7 @@ export async function issueClaim(actor: Actor, ref: ClaimRef, input: z.output<ty
     });
     const queued = await enqueueClaimEmails(tx, {
       accountId: actor.accountId,
-      keyOf: (email) => claimEmailKey(claim.id, round, email),
+      keyOf: (email) => CLAIM_KIND.issueKey(claim.id, round, email),
       recipients: input.to_contacts,
       base,
     });

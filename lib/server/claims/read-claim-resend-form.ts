@@ -5,8 +5,8 @@ import 'server-only';
 import { AppError } from '@/lib/errors/app-error';
 import type { Actor } from '../session/resolve-actor';
 import { claimContractOf } from '../documents/document-contract';
-import { documentSendings, resendForm } from '../documents/document-sendings';
-import { claimSendingKinds } from './claim-email-delivery';
+import { readResendForm } from '../documents/document-sendings';
+import { CLAIM_KIND } from '../documents/kinds';
 import { loadClaimerClaim, SERVED_STATUSES, type ClaimRef } from './load-claim';
 import { CLAIM_NOT_ISSUED } from './resend-claim-email';
 
@@ -15,12 +15,8 @@ export async function readClaimResendForm(actor: Actor, ref: ClaimRef) {
   if (!(SERVED_STATUSES as readonly string[]).includes(claim.status))
     throw new AppError('conflict', CLAIM_NOT_ISSUED);
   const contract = claimContractOf(placed);
-  const sendings = await documentSendings(claimSendingKinds(claim));
-  return {
-    ...(await resendForm(sendings, actor.accountId, {
-      subject: `${claim.name} – ${contract.name}`,
-      isBulk: contract.claimBulkEmail,
-    })),
-    sendings: sendings.map((s) => ({ kind: s.kind, at: s.at, recipients: s.recipients })),
-  };
+  return readResendForm(CLAIM_KIND, claim, actor.accountId, {
+    subject: `${claim.name} – ${contract.name}`,
+    isBulk: contract.claimBulkEmail,
+  });
 }

@@ -6,7 +6,7 @@ import { db } from '@/lib/db/client';
 import { readAppConfig } from '../config/app-config';
 import type { Actor } from '../session/resolve-actor';
 import { approvalActions, type ActionState, type ApprovalActionName } from '../approvals/approval-actions';
-import { CLAIM_SUBJECT } from '../approvals/subjects';
+import { CLAIM_KIND } from '../documents/kinds';
 import { claimContractOf, type ClaimContract } from '../documents/document-contract';
 import {
   beginDocumentParts,
@@ -15,7 +15,7 @@ import {
   type DocumentPartsRead,
 } from '../documents/read-document-parts';
 import { claimDeadlines } from './claim-dates';
-import { claimEmailDelivery } from './claim-email-delivery';
+import { documentEmailDelivery } from '../documents/document-sendings';
 import { beginClaimReads, loadClaimFigures, type ClaimFigures } from './claim-figures';
 import { itemJson, totalsJson } from './claim-figures-json';
 import { claimJson, contractJson } from './claim-json';
@@ -51,7 +51,7 @@ export async function readClaim(actor: Actor, ref: ClaimRef) {
 
 /** The reads of the claim's parts, begun from the path's ids (beginDocumentParts). */
 export function beginClaimParts(actor: Actor, ref: ClaimRef) {
-  return beginDocumentParts(actor, CLAIM_SUBJECT, { ...ref, documentId: ref.claimId });
+  return beginDocumentParts(actor, CLAIM_KIND, { ...ref, documentId: ref.claimId });
 }
 
 /** What the read answer adds to the claim and its figures: read beside the figures. */
@@ -63,7 +63,9 @@ export async function readClaimParts(
 ) {
   const [document, emailDelivery] = await Promise.all([
     documentParts(partsRead, actor, claim, contract),
-    claim.status === 'issued' || claim.status === 'certified' ? claimEmailDelivery(claim) : null,
+    claim.status === 'issued' || claim.status === 'certified'
+      ? documentEmailDelivery(CLAIM_KIND, claim)
+      : null,
   ]);
   return { ...document, emailDelivery };
 }
@@ -96,5 +98,5 @@ export function claimAnswer(
 /** read_claim_workflow on its own (the approval panel refreshes without the whole schedule). */
 export async function readClaimWorkflow(actor: Actor, ref: ClaimRef) {
   const { claim } = await loadClaimerClaim(actor, ref);
-  return (await readDocumentWorkflow(actor, CLAIM_SUBJECT, claim)).view;
+  return (await readDocumentWorkflow(actor, CLAIM_KIND, claim)).view;
 }

@@ -14,6 +14,7 @@ import { loadClaimerClaim, type ClaimRef } from './load-claim';
 import { beginClaimParts, claimAnswer, readClaimParts } from './read-claim';
 import { saveDraft } from '../documents/save-draft';
 import { claimLinesSql, mergeLines } from '../documents/upsert-lines';
+import { CLAIM_KIND } from '../documents/kinds';
 
 export const NOT_DRAFT = 'Only a draft claim can be changed. Revert it to draft first.';
 
@@ -45,12 +46,9 @@ export async function updateClaim(actor: Actor, ref: ClaimRef, input: TUpdateCla
       return { lines, errors: checked.errors };
     },
     store: {
-      table: 'claims',
+      document: CLAIM_KIND,
       linesSql: (lines, when) => claimLinesSql(claim.id, lines, inputs.lines, when),
-      history: {
-        action: 'claim.updated',
-        refs: { projectId, contractId: claim.contractId, claimId: claim.id },
-      },
+      refs: { projectId, contractId: claim.contractId, claimId: claim.id },
     },
     answer(row, saved) {
       const lines = mergeLines(inputs.lines, saved);

@@ -4,6 +4,7 @@ import 'server-only';
 // and comment). The workflow and issue entries make the audit trail its PDF carries when
 // attach_audit_trail is set — never the other party's rows.
 import { db } from '@/lib/db/client';
+import { documentRef, type DocumentKind } from './kinds';
 
 /** The workflow actions read the same on either document (approvals/ names them noun.action). */
 const WORKFLOW_LABELS: Record<string, string> = {
@@ -32,10 +33,8 @@ const FILE_LABELS: Record<string, string> = {
 const RESENT = 'resent';
 
 export interface HistoryKind {
-  /** The first part of its actions' names: 'claim' in 'claim.issued'. */
-  noun: string;
-  /** The history rows' column that names the document. */
-  where(id: string): { claimId: string } | { certId: string };
+  /** Its noun is the first part of its actions' names: 'claim' in 'claim.issued'. */
+  document: DocumentKind;
   /** Labels of its own actions (full names), beside the workflow and file ones. */
   labels: Record<string, string>;
 }
@@ -53,16 +52,16 @@ const named = (noun: string, labels: Record<string, string>) =>
 
 function labelsOf(kind: HistoryKind): Map<string, string> {
   return new Map([
-    ...named(kind.noun, WORKFLOW_LABELS),
-    ...named(kind.noun, FILE_LABELS),
-    [`${kind.noun}.${RESENT}`, 'Emailed again'],
+    ...named(kind.document.noun, WORKFLOW_LABELS),
+    ...named(kind.document.noun, FILE_LABELS),
+    [`${kind.document.noun}.${RESENT}`, 'Emailed again'],
     ...Object.entries(kind.labels),
   ]);
 }
 
 async function entries(
   kind: HistoryKind,
-  where: ReturnType<HistoryKind['where']> & { accountId: string; action?: { in: string[] } },
+  where: ReturnType<typeof documentRef> & { accountId: string; action?: { in: string[] } },
   page: { skip?: number; take?: number } = {},
 ) {
   const rows = await db().history.findMany({
@@ -80,7 +79,7 @@ async function entries(
     const label = labels.get(r.action) ?? r.action;
     // A resend names its recipients in its row (each resend is one row).
     const to =
-      r.action === `${kind.noun}.${RESENT}` && Array.isArray(details.recipients)
+      r.action === `${kind.document.noun}.${RESENT}` && Array.isArray(details.recipients)
         ? ` to ${details.recipients.join(', ')}`
         : '';
     const who = (r.actorUserId && names.get(r.actorUserId)) || 'Unknown user';
@@ -100,8 +99,11 @@ async function entries(
 
 /** The PDF's audit trail: the issuing party's own rows, creation, workflow and issue only. */
 export function auditTrail(kind: HistoryKind, id: string, accountId: string) {
-  const audited = [`${kind.noun}.created`, ...named(kind.noun, WORKFLOW_LABELS).map(([action]) => action)];
-  return entries(kind, { ...kind.where(id), accountId, action: { in: audited } });
+  const audited = [
+    `${kind.document.noun}.created`,
+    ...named(kind.document.noun, WORKFLOW_LABELS).map(([action]) => action),
+  ];
+  return entries(kind, { ...documentRef(kind.document, id), accountId, action: { in: audited } });
 }
 
 /** One page of the document's history, oldest first, for the party of this account. */
@@ -111,7 +113,7 @@ export async function historyPage(
   accountId: string,
   q: { page: number; limit: number },
 ) {
-  const where = { ...kind.where(id), accountId };
+  const where = { ...documentRef(kind.document, id), accountId };
   const [total, history] = await Promise.all([
     db().history.count({ where }),
     entries(kind, where, { skip: (q.page - 1) * q.limit, take: q.limit }),

@@ -4,6 +4,8 @@ import 'server-only';
 // and each recipient's email its own outbox key, from which the delivery state is read
 // (lib/email/delivery-state.ts) and a resend's form is filled in with the original recipients.
 import { db, type Tx } from '@/lib/db/client';
+import { emailDelivery } from '@/lib/email/delivery-state';
+import { documentRef, type DocumentKind } from './kinds';
 import type { IssuedDocumentPayload } from '@/emails/issued-document';
 import type { Recipient } from '@/lib/schemas/claims';
 
@@ -15,14 +17,10 @@ export interface Sending {
   keys: string[];
 }
 
-export interface SendingKinds {
-  where: { contractId: string } & ({ claimId: string } | { certId: string });
-  /** The history actions of an issue and of a resend: 'claim.issued' and 'claim.resent'. */
-  issued: string;
-  resent: string;
-  /** The outbox key of an issue email (round: 0 for the first issue) and of a resend email. */
-  issueKey: (round: number, email: string) => string;
-  resendKey: (resendId: string, email: string) => string;
+/** A sent document: which, and on which contract (its history rows say both). */
+export interface SentDocument {
+  id: string;
+  contractId: string;
 }
 
 interface SendingDetails {
@@ -31,9 +29,11 @@ interface SendingDetails {
 }
 
 /** Oldest first. */
-export async function documentSendings(kinds: SendingKinds): Promise<Sending[]> {
+export async function documentSendings(kind: DocumentKind, doc: SentDocument): Promise<Sending[]> {
+  // The history actions of an issue and of a resend: 'claim.issued' and 'claim.resent'.
+  const [issued, resent] = [`${kind.noun}.issued`, `${kind.noun}.resent`];
   const rows = await db().history.findMany({
-    where: { ...kinds.where, action: { in: [kinds.issued, kinds.resent] } },
+    where: { contractId: doc.contractId, ...documentRef(kind, doc.id), action: { in: [issued, resent] } },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     select: { action: true, details: true, createdAt: true },
   });
@@ -41,13 +41,13 @@ export async function documentSendings(kinds: SendingKinds): Promise<Sending[]> 
   return rows.map((row) => {
     const details = (row.details ?? {}) as SendingDetails;
     const recipients = details.recipients ?? [];
-    if (row.action === kinds.issued) {
+    if (row.action === issued) {
       const issueRound = round++;
       return {
         kind: 'issue' as const,
         at: row.createdAt,
         recipients,
-        keys: recipients.map((to) => kinds.issueKey(issueRound, to)),
+        keys: recipients.map((to) => kind.issueKey(doc.id, issueRound, to)),
       };
     }
     const resendId = details.resend_id ?? '';
@@ -55,7 +55,7 @@ export async function documentSendings(kinds: SendingKinds): Promise<Sending[]> 
       kind: 'resend' as const,
       at: row.createdAt,
       recipients,
-      keys: recipients.map((to) => kinds.resendKey(resendId, to)),
+      keys: recipients.map((to) => kind.resendKey(doc.id, resendId, to)),
     };
   });
 }
@@ -70,10 +70,24 @@ export interface ResendForm {
 }
 
 /**
- * What a resend starts from: the latest issue's recipients, subject, files and bulk choice, read
- * from its queued emails; the document's defaults when it was issued without email.
+ * What the "Resend by email" dialog starts from (GET …/email): the latest issue's recipients,
+ * subject, files and bulk choice, read from its queued emails (the document's defaults when it was
+ * issued without email), and every time it went out.
  */
-export async function resendForm(
+export async function readResendForm(
+  kind: DocumentKind,
+  doc: SentDocument,
+  accountId: string,
+  fallback: { subject: string; isBulk: boolean },
+) {
+  const sendings = await documentSendings(kind, doc);
+  return {
+    ...(await resendForm(sendings, accountId, fallback)),
+    sendings: sendings.map((s) => ({ kind: s.kind, at: s.at, recipients: s.recipients })),
+  };
+}
+
+async function resendForm(
   sendings: readonly Sending[],
   accountId: string,
   fallback: { subject: string; isBulk: boolean },
@@ -109,13 +123,23 @@ export async function resendForm(
  */
 export async function earlierResend(
   tx: Tx,
-  where: { claimId: string } | { certId: string },
-  action: string,
+  kind: DocumentKind,
+  id: string,
   resendId: string,
 ): Promise<{ recipients: string[] } | null> {
   const row = await tx.history.findFirst({
-    where: { ...where, action, details: { path: ['resend_id'], equals: resendId } },
+    where: {
+      ...documentRef(kind, id),
+      action: `${kind.noun}.resent`,
+      details: { path: ['resend_id'], equals: resendId },
+    },
     select: { details: true },
   });
   return row ? { recipients: (row.details as SendingDetails | null)?.recipients ?? [] } : null;
+}
+
+/** The delivery state of a document's latest emails, for its page: its latest issue's, or the resend's after it. */
+export async function documentEmailDelivery(kind: DocumentKind, doc: SentDocument) {
+  const latest = (await documentSendings(kind, doc)).at(-1);
+  return latest ? emailDelivery(latest.keys) : null;
 }

@@ -7,22 +7,18 @@ import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import type { Actor } from '../session/resolve-actor';
 import { readAppConfig } from '../config/app-config';
+import { documentRef, type DocumentKind } from './kinds';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-export interface EmailedDocument {
-  kind: 'claim' | 'certificate';
-  id: string;
-  contractId: string;
-}
-
 export async function checkEmailAttachments(
   actor: Actor,
-  document: EmailedDocument,
+  kind: DocumentKind,
+  document: { id: string; contractId: string },
   ids: string[],
 ): Promise<{ id: string; size: number }[]> {
   if (ids.length === 0) return [];
-  const own = document.kind === 'claim' ? { claimId: document.id } : { certId: document.id };
+  const own = documentRef(kind, document.id);
   const files = await db().attachment.findMany({
     where: {
       id: { in: ids },
@@ -36,7 +32,7 @@ export async function checkEmailAttachments(
   });
   if (files.length !== ids.length) {
     throw new AppError('invalid', [
-      { field: 'attachments', message: `Choose files attached to this ${document.kind} or to its contract.` },
+      { field: 'attachments', message: `Choose files attached to this ${kind.noun} or to its contract.` },
     ]);
   }
   const total = files.reduce((sum, f) => sum + Number(f.size), 0);

@@ -7,7 +7,7 @@ import { db, selectAnswers } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
 import type { ActionState } from '../approvals/approval-actions';
 import { loadWorkflowState, workflowQuestions, workflowStateOf } from '../approvals/load-workflow';
-import type { SubjectKind } from '../approvals/subjects';
+import type { DocumentKind } from './kinds';
 import { attachmentJson, type AttachmentFields } from '../attachments/attachment-json';
 import { allowed } from '../permissions/authorize';
 import { guarded, placedSql } from './placed-path';
@@ -35,7 +35,7 @@ function workflowView(actor: Actor, doc: DocumentRow, workflow: WorkflowState) {
 }
 
 /** read_claim_workflow and its certificate twin: the steps, this round's approvals, the events. */
-export async function readDocumentWorkflow(actor: Actor, kind: SubjectKind, doc: DocumentRow) {
+export async function readDocumentWorkflow(actor: Actor, kind: DocumentKind, doc: DocumentRow) {
   const workflow = await loadWorkflowState(kind, {
     id: doc.id,
     accountId: actor.accountId,
@@ -61,7 +61,7 @@ export type DocumentPartsRead = ReturnType<typeof beginDocumentParts>;
  * permission holds too (documentParts); when it does not, the reads are dropped (and a failure of
  * them is never left unhandled).
  */
-export function beginDocumentParts(actor: Actor, kind: SubjectKind, path: DocumentPath) {
+export function beginDocumentParts(actor: Actor, kind: DocumentKind, path: DocumentPath) {
   const subject = { id: path.documentId, accountId: actor.accountId, contractId: path.contractId };
   const document = kind.flowType === 'claim' ? { claimId: path.documentId } : { certId: path.documentId };
   const placed = placedSql({ ...path, ...document, accountId: actor.accountId });
@@ -89,7 +89,7 @@ export function beginDocumentParts(actor: Actor, kind: SubjectKind, path: Docume
  * The caller's account's own files on the document, oldest first, as one JSON value. A line's
  * evidence is not among them (lib/server/line-evidence).
  */
-function ownFilesSql(actor: Actor, kind: SubjectKind, documentId: string) {
+function ownFilesSql(actor: Actor, kind: DocumentKind, documentId: string) {
   const ofDocument =
     kind.flowType === 'claim'
       ? Prisma.sql`f.claim_id = ${documentId}::uuid`

@@ -11,6 +11,7 @@ import { JsonText, jsonText } from '@/lib/json/json-text';
 import type { TUpdateClaim } from '@/lib/schemas/claims';
 import type { Actor } from '../session/resolve-actor';
 import { historyInsertSql } from '../history';
+import type { DocumentKind } from './kinds';
 
 /** The editor's copy must be the current one: a document saved by someone else since answers 409. */
 export function assertFresh(row: { updatedAt: Date }, updatedAt: string): void {
@@ -78,14 +79,14 @@ const DRAFT_COLUMNS: Record<keyof ReturnType<typeof draftFields>, DraftColumn> =
 
 /** Where one kind of document keeps its row and its lines. */
 export interface DraftStore<Line> {
-  /** The table of its rows: a trusted name, never input. */
-  table: 'claims' | 'certificates';
+  /** Its kind: the table its rows are in, and the noun of its history row ('claim.updated'). */
+  document: DocumentKind;
   /** The row's own fields this kind lets the editor set besides the shared ones: value, column. */
   fields?: Record<string, { value: unknown; column: DraftColumn }>;
   /** The CTEs writing the lines over the stored ones, each writing only `when` holds. */
   linesSql(lines: Line[], when: Prisma.Sql): Prisma.Sql;
-  /** The history row: its action and what it refers to. */
-  history: { action: string; refs: Parameters<typeof historyInsertSql>[2] };
+  /** What the history row refers to. */
+  refs: Parameters<typeof historyInsertSql>[2];
 }
 
 /** The next turn of the event loop: by then a statement just started is on its way to the database. */
@@ -149,18 +150,18 @@ export async function saveDraft<Sent, Line, Row extends DraftRow, Answer>(
     ({ column: [column, type], value }) =>
       Prisma.sql`${Prisma.raw(column)} = ${typeof value === 'bigint' ? String(value) : value}::${Prisma.raw(type)}`,
   );
-  const { table, history } = kind.store;
+  const { document, refs } = kind.store;
   const statement = Prisma.sql`
     WITH saved AS (
-      UPDATE ${Prisma.raw(table)}
+      UPDATE ${Prisma.raw(document.table)}
          SET ${Prisma.join([Prisma.sql`updated_at = ${updatedAt}::timestamptz`, ...assignments])}
        WHERE id = ${row.id}::uuid AND status = 'draft' AND updated_at = ${row.updatedAt}::timestamptz
       RETURNING id),
     ${lines.length ? Prisma.sql`${kind.store.linesSql(lines, WHEN_SAVED)},` : Prisma.empty}
     logged AS (${historyInsertSql(
       actor,
-      history.action,
-      history.refs,
+      `${document.noun}.updated`,
+      refs,
       { lines: lines.length, fields: Object.keys(input).filter((k) => k !== 'lines' && k !== 'updated_at') },
       updatedAt,
       SAVED,

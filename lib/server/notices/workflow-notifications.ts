@@ -10,7 +10,7 @@ import { notifyUsers } from './write-notifications';
 
 /** Who made the document: the claim's creator, or whoever started the certificate. */
 async function authorOf(tx: Tx, subject: WorkflowSubject): Promise<string | null> {
-  if (subject.kind.eventKey === 'claimId') {
+  if (subject.kind.idKey === 'claimId') {
     const claim = await tx.claim.findUnique({ where: { id: subject.id }, select: { createdById: true } });
     return claim?.createdById ?? null;
   }

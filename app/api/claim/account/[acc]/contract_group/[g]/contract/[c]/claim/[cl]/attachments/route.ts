@@ -4,7 +4,7 @@ import { DOCUMENT_TOO_BIG_MESSAGE } from '@/lib/schemas/contracts';
 import { ZClaimParams } from '@/lib/schemas/claims';
 import { UPLOAD_REQUEST_LIMIT } from '@/lib/server/attachments/store-upload';
 import { claimRefOf } from '@/lib/server/claims/load-claim';
-import { uploadClaimAttachment } from '@/lib/server/claims/upload-claim-attachment';
+import { uploadClaimAttachment } from '@/lib/server/claims/claim-attachments';
 
 /** POST: until the claim is issued (409 after); over 100 MB → 413 with the §5 message. */
 export const POST = route(

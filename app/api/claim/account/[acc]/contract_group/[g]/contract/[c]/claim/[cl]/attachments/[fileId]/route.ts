@@ -1,6 +1,6 @@
 import { route } from '@/lib/api/route';
 import { ZClaimFileParams, ZSharedAttachment } from '@/lib/schemas/claims';
-import { deleteClaimAttachment, shareClaimAttachment } from '@/lib/server/claims/change-claim-attachment';
+import { deleteClaimAttachment, shareClaimAttachment } from '@/lib/server/claims/claim-attachments';
 import { downloadClaimFile } from '@/lib/server/claims/download-claim-file';
 import { fileResponse } from '@/lib/api/file-response';
 import { claimRefOf } from '@/lib/server/claims/load-claim';
