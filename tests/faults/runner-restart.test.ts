@@ -68,7 +68,9 @@ describe('the job runner killed after an issue answered, then restarted', () => 
     try {
       const wanted = new Set(rows.map((r) => outboxMessageId(r.id)));
       const end = restartedAt + 60_000;
-      while ([...wanted].some((id) => !sink.messages.some((m) => m.messageId === id))) {
+      // Done when every row says sent: a row in flight at a kill may have reached the mail server
+      // already (it keeps what it took), yet is sent again once its lease has run out.
+      while ((await db().emailOutbox.count({ where: { status: { not: 'sent' } } })) > 0) {
         if (Date.now() > end) throw new Error('not every email went out within a minute of the restart');
         await new Promise((r) => setTimeout(r, 200));
       }
@@ -79,8 +81,6 @@ describe('the job runner killed after an issue answered, then restarted', () => 
       const twice = [...copies.values()].filter((n) => n === 2).length;
       expect(Math.max(...copies.values())).toBeLessThanOrEqual(2);
       expect(twice).toBeLessThanOrEqual(KILL_AFTER_MS.length);
-      const statuses = await db().emailOutbox.groupBy({ by: ['status'], _count: true });
-      expect(statuses).toEqual([{ status: 'sent', _count: rows.length }]);
     } finally {
       runner.kill();
       await runner.exited;

@@ -10,7 +10,7 @@ import { renderCertPdf } from '@/lib/pdf/cert-pdf';
 import type { CertDifference, CertPdfInput, CertPdfRow } from '@/lib/pdf/cert-pdf-types';
 import { loadClaimContract, type ClaimContract } from '../documents/document-contract';
 import { deadlinesOf } from '../claims/claim-dates';
-import { itemColumns } from '../claims/claim-document';
+import { itemColumns } from '../documents/pdf-item-columns';
 import { dayIn } from '@/lib/domain/zoned-dates';
 import { isoDate } from '../documents/dates';
 import { loadCertFigures, scheduledAmount, type BegunCertReads, type CertRow } from './cert-figures';

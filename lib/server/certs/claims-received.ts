@@ -24,7 +24,7 @@ import { visiblePlacements } from '../permissions/visible-to-caller';
 import { deadlineClaim, deadlinesOf } from '../claims/claim-dates';
 import { dayIn } from '@/lib/domain/zoned-dates';
 import { isoDate } from '../documents/dates';
-import { SERVED_STATUSES } from '../claims/load-claim';
+import { SERVED_STATUSES } from '../documents/kinds';
 import { num } from '../line-items/to-domain';
 
 const CERT = {

@@ -9,7 +9,9 @@ import { modelColumns, modelOf } from '@/lib/db/model-rows';
 import { certificateName, type CertTermKey } from '@/lib/domain/document-terms';
 import type { Action } from '@/lib/domain/permissions';
 import type { Actor } from '../session/resolve-actor';
-import { claimOfContract, SERVED_STATUSES, type ClaimRef, type ContractRef } from '../claims/load-claim';
+import { claimOfContract, type ClaimRef } from '../claims/load-claim';
+import { SERVED_STATUSES } from '../documents/kinds';
+import { type ContractRef } from '../contracts/load-contract';
 import { loadContract, type LoadedContract } from '../contracts/load-contract';
 
 export interface CertRef extends ClaimRef {

@@ -9,8 +9,8 @@ import { loadClaimFigures } from '../claims/claim-figures';
 import { itemJson } from '../claims/claim-figures-json';
 import { dayIn } from '@/lib/domain/zoned-dates';
 import { dbDate } from '../documents/dates';
-import type { ContractRef } from '../claims/load-claim';
-import { SERVED_STATUSES } from '../claims/load-claim';
+import { type ContractRef } from '../contracts/load-contract';
+import { SERVED_STATUSES } from '../documents/kinds';
 import { loadOffSystemContract, unclaimedSchedule } from './record-payer-claim';
 
 export async function readPayerClaimForm(actor: Actor, ref: ContractRef) {

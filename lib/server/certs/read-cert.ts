@@ -13,7 +13,8 @@ import {
   readDocumentWorkflow,
   type DocumentPartsRead,
 } from '../documents/read-document-parts';
-import { contractJson, servedClaimJson } from '../claims/claim-json';
+import { servedClaimJson } from '../claims/claim-json';
+import { contractJson } from '../documents/document-json';
 import { db } from '@/lib/db/client';
 import { dayIn } from '@/lib/domain/zoned-dates';
 import { CERT_KIND } from '../documents/kinds';

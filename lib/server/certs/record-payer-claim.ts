@@ -20,7 +20,7 @@ import { checkClaimLines } from '../claims/claim-line-rules';
 import { servedClaimJson } from '../claims/claim-json';
 import { dayIn } from '@/lib/domain/zoned-dates';
 import { dbDate, isoDate, monthTitle } from '../documents/dates';
-import type { ContractRef } from '../claims/load-claim';
+import { type ContractRef } from '../contracts/load-contract';
 import { recordHistory } from '../history';
 import { loadCertSideContract } from './load-cert';
 

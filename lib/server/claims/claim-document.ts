@@ -8,25 +8,15 @@ import type { Claim } from '@/lib/db/generated/client';
 import { ratioBps } from '@/lib/domain/money';
 import { renderClaimPdf } from '@/lib/pdf/claim-pdf';
 import type { ClaimPdfInput, ClaimPdfRow } from '@/lib/pdf/claim-pdf-types';
-import { num } from '../line-items/to-domain';
 import { loadClaimContract, type ClaimContract } from '../documents/document-contract';
 import { claimDeadlines } from './claim-dates';
 import { loadClaimFigures, type BegunClaimReads, type FigureRow } from './claim-figures';
 import { claimAuditTrail } from './claim-history';
 import { dayIn } from '@/lib/domain/zoned-dates';
 import { isoDate } from '../documents/dates';
+import { itemColumns } from '../documents/pdf-item-columns';
 
 const NOTE: Record<string, string> = { pending: 'pending approval', rejected: 'rejected' };
-
-/** What the schedule table prints of the item itself, on the claim and the certificate alike. */
-export function itemColumns(item: FigureRow['item']) {
-  return {
-    quantity: item.quantity === null ? null : num(item.quantity),
-    unit: item.unit,
-    rate: item.rate === null ? null : num(item.rate),
-    excludeRetention: item.excludeRetention,
-  };
-}
 
 function pdfRow({ item, depth, hasChildren, values }: FigureRow): ClaimPdfRow {
   return {

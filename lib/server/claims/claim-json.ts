@@ -3,7 +3,6 @@ import 'server-only';
 // lib/server/attachments/attachment-json.ts.
 import type { Claim } from '@/lib/db/generated/client';
 import { num } from '../line-items/to-domain';
-import type { ClaimContract } from '../documents/document-contract';
 import { isoDate } from '../documents/dates';
 import { documentSettingsJson, documentStateJson, issuedTotalsJson } from '../documents/document-json';
 
@@ -33,25 +32,5 @@ export function claimJson(claim: Claim) {
     ...servedClaimJson(claim),
     claim_internal_notes: claim.internalNotes,
     ...documentStateJson(claim),
-  };
-}
-
-export function contractJson(contract: ClaimContract, projectId: string) {
-  return {
-    id: contract.id,
-    project_id: projectId,
-    name: contract.name,
-    contract_number: contract.contractNumber,
-    status: contract.status,
-    country: contract.country,
-    region: contract.region,
-    jurisdiction: contract.jurisdiction,
-    gst: contract.gstPercent,
-    time_zone: contract.timeZone,
-    payer: contract.payerName,
-    payee: contract.payeeName,
-    maintenance_mode: contract.maintenanceMode,
-    certify_pending_variation: contract.certifyPendingVariation,
-    claim_bulk_email: contract.claimBulkEmail,
   };
 }

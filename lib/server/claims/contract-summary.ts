@@ -10,7 +10,8 @@ import { num } from '../line-items/to-domain';
 import { loadClaimContract } from '../documents/document-contract';
 import { computeClaimFigures } from './claim-figures';
 import { isoDate } from '../documents/dates';
-import { SERVED_STATUSES, type ContractRef } from './load-claim';
+import { SERVED_STATUSES } from '../documents/kinds';
+import { type ContractRef } from '../contracts/load-contract';
 
 export async function readContractSummary(actor: Actor, ref: ContractRef) {
   const { side } = await loadContract(actor, ref.contractId, { projectId: ref.projectId });

@@ -13,7 +13,8 @@ import { lockedClaimTerm } from '../account/document-terms';
 import { claimContractOf, type ClaimContract } from '../documents/document-contract';
 import { claimDeadlines, claimDueDates, deadlinesFor } from './claim-dates';
 import { dbDate, isoDate, monthTitle } from '../documents/dates';
-import { loadClaimSideContract, type ContractRef } from './load-claim';
+import { loadClaimSideContract } from './load-claim';
+import { type ContractRef } from '../contracts/load-contract';
 
 function latestClaim(client: Db | Tx, contractId: string) {
   return client.claim.findFirst({

@@ -8,7 +8,8 @@ import type { Actor } from '../session/resolve-actor';
 import { deadlineClaim, deadlinesOf } from './claim-dates';
 import { servedClaimJson } from './claim-json';
 import { isoDate } from '../documents/dates';
-import { loadClaimSideContract, type ContractRef } from './load-claim';
+import { loadClaimSideContract } from './load-claim';
+import { type ContractRef } from '../contracts/load-contract';
 
 export async function listClaims(actor: Actor, ref: ContractRef) {
   await loadClaimSideContract(actor, ref);

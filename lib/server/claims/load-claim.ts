@@ -8,12 +8,8 @@ import { Prisma, type Claim, type ClaimStatus } from '@/lib/db/generated/client'
 import { modelColumns, modelOf } from '@/lib/db/model-rows';
 import type { Action } from '@/lib/domain/permissions';
 import type { Actor } from '../session/resolve-actor';
-import { loadContract } from '../contracts/load-contract';
-
-export interface ContractRef {
-  projectId: string;
-  contractId: string;
-}
+import { loadContract, type ContractRef } from '../contracts/load-contract';
+import { SERVED_STATUSES } from '../documents/kinds';
 
 export interface ClaimRef extends ContractRef {
   claimId: string;
@@ -54,9 +50,6 @@ export async function loadClaimerClaim(actor: Actor, ref: ClaimRef, action: Acti
 }
 
 export type LoadedClaim = Awaited<ReturnType<typeof loadClaimerClaim>>;
-
-/** The statuses the payer may see: a claim exists for them once it has been served. */
-export const SERVED_STATUSES = ['issued', 'certified'] as const;
 
 export async function loadPayerContract(actor: Actor, ref: ContractRef) {
   const loaded = await loadContract(actor, ref.contractId, { projectId: ref.projectId, action: 'view' });

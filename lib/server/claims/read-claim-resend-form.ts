@@ -7,7 +7,8 @@ import type { Actor } from '../session/resolve-actor';
 import { claimContractOf } from '../documents/document-contract';
 import { readResendForm } from '../documents/document-sendings';
 import { CLAIM_KIND } from '../documents/kinds';
-import { loadClaimerClaim, SERVED_STATUSES, type ClaimRef } from './load-claim';
+import { loadClaimerClaim, type ClaimRef } from './load-claim';
+import { SERVED_STATUSES } from '../documents/kinds';
 import { CLAIM_NOT_ISSUED } from './resend-claim-email';
 
 export async function readClaimResendForm(actor: Actor, ref: ClaimRef) {

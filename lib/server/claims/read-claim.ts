@@ -18,7 +18,8 @@ import { claimDeadlines } from './claim-dates';
 import { documentEmailDelivery } from '../documents/document-sendings';
 import { beginClaimReads, loadClaimFigures, type ClaimFigures } from './claim-figures';
 import { itemJson, totalsJson } from './claim-figures-json';
-import { claimJson, contractJson } from './claim-json';
+import { claimJson } from './claim-json';
+import { contractJson } from '../documents/document-json';
 import { loadClaimerClaim, type ClaimRef, type LoadedClaim } from './load-claim';
 
 export type ClaimActionName = ApprovalActionName | 'update' | 'delete' | 'send_approval' | 'resend_email';

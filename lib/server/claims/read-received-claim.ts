@@ -12,7 +12,8 @@ import { renderClaimDocument } from './claim-document';
 import { beginClaimReads, loadClaimFigures } from './claim-figures';
 import { itemJson, totalsJson } from './claim-figures-json';
 import { attachmentJson } from '../attachments/attachment-json';
-import { contractJson, servedClaimJson } from './claim-json';
+import { servedClaimJson } from './claim-json';
+import { contractJson } from '../documents/document-json';
 import { loadPayerClaim, type ClaimRef } from './load-claim';
 
 export async function readReceivedClaim(actor: Actor, ref: ClaimRef) {

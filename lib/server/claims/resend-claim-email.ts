@@ -10,7 +10,8 @@ import { CLAIM_KIND } from '../documents/kinds';
 import { resendDocument } from '../documents/resend-document';
 import { num } from '../line-items/to-domain';
 import { claimEmailBase, enqueueClaimEmails } from './issue-claim-emails';
-import { loadClaimerClaim, SERVED_STATUSES, type ClaimRef } from './load-claim';
+import { loadClaimerClaim, type ClaimRef } from './load-claim';
+import { SERVED_STATUSES } from '../documents/kinds';
 
 export const CLAIM_NOT_ISSUED = 'Only an issued claim can be emailed again: issue it first.';
 

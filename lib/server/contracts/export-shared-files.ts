@@ -16,7 +16,7 @@ import { dayIn } from '@/lib/domain/zoned-dates';
 import { fileStore } from '@/lib/files/store';
 import { ZIP_LIMITS, zipStream, type ZipEntry } from '@/lib/files/zip-stream';
 import type { Actor } from '../session/resolve-actor';
-import { SERVED_STATUSES } from '../claims/load-claim';
+import { SERVED_STATUSES } from '../documents/kinds';
 import { certificateLabel } from './export-contract-history';
 import { loadContract } from './load-contract';
 

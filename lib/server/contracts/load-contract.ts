@@ -8,6 +8,12 @@ import type { Action, Resource } from '@/lib/domain/permissions';
 import type { Actor } from '../session/resolve-actor';
 import { assertCan } from '../permissions/authorize';
 
+/** A contract as a request names it: through the project the caller's account placed it in. */
+export interface ContractRef {
+  projectId: string;
+  contractId: string;
+}
+
 /**
  * What every reader of a placed contract gets with its row: the terms and retention rule its dates
  * and figures follow and its parties' names and document words (lib/server/documents/document-contract.ts).

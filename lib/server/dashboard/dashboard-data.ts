@@ -18,7 +18,7 @@ import type { Actor } from '../session/resolve-actor';
 import { visiblePlacements, visibleProjects } from '../permissions/visible-to-caller';
 import { replayApprovals } from '../approvals/load-workflow';
 import { counterpartyName, PARTY_NAMES } from '../contracts/counterparty';
-import { SERVED_STATUSES } from '../claims/load-claim';
+import { SERVED_STATUSES } from '../documents/kinds';
 import { isoDate } from '../documents/dates';
 import { num } from '../line-items/to-domain';
 

@@ -4,6 +4,7 @@ import 'server-only';
 // document's JSON puts them among its own fields (claims/claim-json.ts, certs/cert-json.ts).
 import type { Claim } from '@/lib/db/generated/client';
 import { num } from '../line-items/to-domain';
+import type { ClaimContract } from './document-contract';
 
 type SettingsRow = Pick<
   Claim,
@@ -50,5 +51,26 @@ export function issuedTotalsJson<Net extends Record<string, number>>(doc: Frozen
     ...net,
     gst_amount: num(doc.gstAmount),
     total_including_gst: num(doc.totalIncludingGst),
+  };
+}
+
+/** The contract as a claim's or certificate's answer shows it. */
+export function contractJson(contract: ClaimContract, projectId: string) {
+  return {
+    id: contract.id,
+    project_id: projectId,
+    name: contract.name,
+    contract_number: contract.contractNumber,
+    status: contract.status,
+    country: contract.country,
+    region: contract.region,
+    jurisdiction: contract.jurisdiction,
+    gst: contract.gstPercent,
+    time_zone: contract.timeZone,
+    payer: contract.payerName,
+    payee: contract.payeeName,
+    maintenance_mode: contract.maintenanceMode,
+    certify_pending_variation: contract.certifyPendingVariation,
+    claim_bulk_email: contract.claimBulkEmail,
   };
 }

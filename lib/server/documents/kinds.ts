@@ -73,13 +73,16 @@ const updateIn =
     return (await client.updateMany({ where: guard, data })).count;
   };
 
+/** The statuses the payer may see: a claim exists for them once it has been served. */
+export const SERVED_STATUSES = ['issued', 'certified'] as const;
+
 export const CLAIM_KIND: DocumentKind = {
   noun: 'claim',
   table: 'claims',
   idKey: 'claimId',
   flowType: 'claim',
   machine: CLAIM_MACHINE,
-  served: ['issued', 'certified'],
+  served: SERVED_STATUSES,
   filesArea: 'claim-attachments',
   issuedTemplate: 'claim_issued',
   issueKey: (id, round, email) => `claim-issued:${id}:${round}:${email}`,

@@ -5,7 +5,7 @@ import 'server-only';
 import { db } from '@/lib/db/client';
 import type { Actor } from '../session/resolve-actor';
 import { readAttachment } from '../attachments/read-attachment';
-import type { ContractRef } from '../claims/load-claim';
+import { type ContractRef } from '../contracts/load-contract';
 import { loadContract } from '../contracts/load-contract';
 import { sum } from '@/lib/domain/money';
 import { PAYMENT_INCLUDE, paymentJson } from './payment-json';

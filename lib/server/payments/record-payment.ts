@@ -13,7 +13,7 @@ import type { Actor } from '../session/resolve-actor';
 import { storeUpload, type StoredUpload } from '../attachments/store-upload';
 import { dayIn } from '@/lib/domain/zoned-dates';
 import { dbDate } from '../documents/dates';
-import type { ContractRef } from '../claims/load-claim';
+import { type ContractRef } from '../contracts/load-contract';
 import { loadContract } from '../contracts/load-contract';
 import { recordHistory } from '../history';
 import { num } from '../line-items/to-domain';

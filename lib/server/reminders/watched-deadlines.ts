@@ -15,7 +15,7 @@ import {
   type ClaimIds,
 } from '@/lib/paths/page-paths';
 import { deadlineClaim, deadlinesOf } from '../claims/claim-dates';
-import { SERVED_STATUSES } from '../claims/load-claim';
+import { SERVED_STATUSES } from '../documents/kinds';
 import { isoDate } from '../documents/dates';
 import { num } from '../line-items/to-domain';
 import { paymentTermsOf } from '../documents/document-contract';

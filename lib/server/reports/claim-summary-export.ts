@@ -6,7 +6,7 @@ import { db } from '@/lib/db/client';
 import { csvMoney, toCsv } from '@/lib/domain/csv-write';
 import type { Actor } from '../session/resolve-actor';
 import { readContractSummary } from '../claims/contract-summary';
-import type { ContractRef } from '../claims/load-claim';
+import { type ContractRef } from '../contracts/load-contract';
 import { paidByCert } from '../payments/paid-by-cert';
 
 export const CLAIM_SUMMARY_COLUMNS = [
