@@ -6,7 +6,7 @@ import { downloadBlob } from '@/components/ui/file-transfer';
 import { FileUploads } from './file-uploads';
 import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
-import type { ClaimAttachment } from '../claims/claim-json';
+import type { DocumentAttachment } from './document-json';
 import { formatSize, useFetchUi } from '../ui/use-fetch-ui';
 import styles from './documents.module.css';
 
@@ -15,8 +15,8 @@ export function DocumentFiles(props: {
   url: string;
   /** 'claim' or 'certificate', in the form's name. */
   term?: string;
-  attachments: ClaimAttachment[];
-  onAttachments: (list: ClaimAttachment[]) => void;
+  attachments: DocumentAttachment[];
+  onAttachments: (list: DocumentAttachment[]) => void;
   canChange: boolean;
   sizeLimit: number;
 }) {
@@ -26,15 +26,15 @@ export function DocumentFiles(props: {
   const { url } = props;
   const { attachments, onAttachments } = props;
 
-  const share = async (file: ClaimAttachment, isShared: boolean) => {
-    const res = await api<ClaimAttachment>(`${url}/${file.file_id}`, {
+  const share = async (file: DocumentAttachment, isShared: boolean) => {
+    const res = await api<DocumentAttachment>(`${url}/${file.file_id}`, {
       method: 'PATCH',
       json: { is_shared: isShared },
     });
     if (res.ok) onAttachments(attachments.map((a) => (a.file_id === file.file_id ? res.data : a)));
   };
 
-  const remove = async (file: ClaimAttachment) => {
+  const remove = async (file: DocumentAttachment) => {
     if (!(await ui.confirmDelete('file'))) return;
     const res = await api(`${url}/${file.file_id}`, { method: 'DELETE' });
     if (res.ok) onAttachments(attachments.filter((a) => a.file_id !== file.file_id));
@@ -77,7 +77,7 @@ export function DocumentFiles(props: {
           ))}
         </ul>
       )}
-      <FileUploads<ClaimAttachment>
+      <FileUploads<DocumentAttachment>
         url={url}
         sizeLimit={props.sizeLimit}
         label={`Attach a file to the ${props.term ?? 'claim'}`}

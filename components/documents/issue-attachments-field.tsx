@@ -2,7 +2,7 @@
 // The files to attach to the issue emails: the claim's (or certificate's) own and the contract's
 // documents of this account. Their total is compared with the installation's email limit (§5 file_upload_size_limit);
 // over it, the choice is flagged and the claim cannot be issued with it.
-import type { ClaimAttachment } from '../claims/claim-json';
+import type { DocumentAttachment } from './document-json';
 import { formatSize } from '../ui/use-fetch-ui';
 import styles from './documents.module.css';
 
@@ -14,7 +14,7 @@ export interface EmailFile {
 }
 
 export const documentFiles = (
-  list: readonly ClaimAttachment[],
+  list: readonly DocumentAttachment[],
   source: 'Claim' | 'Certificate',
 ): EmailFile[] => list.map((a) => ({ file_id: a.file_id, file_name: a.file_name, size: a.size, source }));
 

@@ -10,7 +10,8 @@ import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
 import type { IssueCheck } from '@/lib/domain/issue-checks';
 import { AT_LEAST_ONE_RECIPIENT, type Recipient, type TIssueClaim } from '@/lib/schemas/claims';
-import type { ClaimAttachment, ClaimRead, IssueAnswer } from '../claims/claim-json';
+import type { ClaimRead, IssueAnswer } from '../claims/claim-json';
+import type { DocumentAttachment } from './document-json';
 import type { ClaimContractIds, ClaimIds } from '@/lib/paths/page-paths';
 import { claimApi } from '@/lib/paths/api-paths';
 import { chosenSize, documentFiles } from './issue-attachments-field';
@@ -35,7 +36,7 @@ export interface IssueSubject {
   checkUrl: string;
   subject: string;
   isBulk: boolean;
-  attachments: readonly ClaimAttachment[];
+  attachments: readonly DocumentAttachment[];
   sizeLimit: number;
   auditTrail: boolean;
   onAuditTrail: (on: boolean) => void;

@@ -1,11 +1,11 @@
 // How a schedule item reads in a claim table: its reference (indented, with the expand toggle of
 // a parent) and its description with the flags that change how it is claimed.
-import type { ClaimItem } from '../claims/claim-json';
+import type { DocumentItem } from './document-json';
 import styles from './documents.module.css';
 
 /** What the reference and description cells show of a line: claim and certificate lines alike. */
 export type DescribedItem = Pick<
-  ClaimItem,
+  DocumentItem,
   | 'id'
   | 'depth'
   | 'has_children'
@@ -16,9 +16,9 @@ export type DescribedItem = Pick<
   | 'exclude_retention'
   | 'material_site'
   | 'counts'
-> & { approval_status: ClaimItem['approval_status'] };
+> & { approval_status: DocumentItem['approval_status'] };
 
-export const itemName = (item: Pick<ClaimItem, 'label' | 'description'>) =>
+export const itemName = (item: Pick<DocumentItem, 'label' | 'description'>) =>
   [item.label, item.description].filter(Boolean).join(' ');
 
 const APPROVAL_NOTE = { pending: 'Pending approval', rejected: 'Rejected', approved: null } as const;

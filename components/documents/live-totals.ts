@@ -8,7 +8,8 @@ import { valuationDate } from '@/lib/domain/ledger';
 import type { LiveInputs } from '@/lib/domain/live-inputs';
 import type { Cents } from '@/lib/domain/money';
 import { claimTotalsJson } from '@/lib/domain/claim-totals-json';
-import type { ClaimItem, ClaimRead, ClaimTotalsJson } from '../claims/claim-json';
+import type { ClaimItem, ClaimRead } from '../claims/claim-json';
+import type { DocumentTotalsJson } from './document-json';
 
 /** The claim's own fields that change its figures. */
 export interface ClaimSettings {
@@ -144,6 +145,6 @@ export function claimLiveTotals(a: {
 }
 
 /** The live totals in the read answer's shape, so one panel shows either. */
-export function totalsJsonOf(t: ClaimTotals): ClaimTotalsJson {
+export function totalsJsonOf(t: ClaimTotals): DocumentTotalsJson {
   return claimTotalsJson(t);
 }

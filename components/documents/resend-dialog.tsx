@@ -10,7 +10,8 @@ import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
 import { AT_LEAST_ONE_RECIPIENT, type Recipient, type TResendEmail } from '@/lib/schemas/claims';
 import type { ClaimContractIds } from '@/lib/paths/page-paths';
-import type { ClaimAttachment, ResendAnswer, ResendFormAnswer } from '../claims/claim-json';
+import type { ResendAnswer, ResendFormAnswer } from '../claims/claim-json';
+import type { DocumentAttachment } from './document-json';
 import { useEmailChoices } from './email-choices';
 import type { Counterparty } from './issue-dialog';
 import { chosenSize, documentFiles } from './issue-attachments-field';
@@ -32,7 +33,7 @@ export function ResendDialog(props: {
   contractIds: ClaimContractIds;
   /** The document's …/email: GET what to start from, POST to send. */
   url: string;
-  attachments: readonly ClaimAttachment[];
+  attachments: readonly DocumentAttachment[];
   sizeLimit: number;
   counterparty: Counterparty;
   onClose: () => void;

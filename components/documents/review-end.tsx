@@ -5,7 +5,7 @@
 // and the history re-read after each.
 import { useState, type ReactNode } from 'react';
 import type { ClaimContractIds } from '@/lib/paths/page-paths';
-import type { ClaimAttachment } from '../claims/claim-json';
+import type { DocumentAttachment } from './document-json';
 import { FilesCard, HistoryCard } from './document-cards';
 import type { Counterparty } from './issue-dialog';
 import { ResendDialog } from './resend-dialog';
@@ -36,8 +36,8 @@ export function ReviewEnd(props: {
   /** The document's API address with a suffix (claimApi or certApi). */
   api: (suffix: string) => string;
   contractIds: ClaimContractIds;
-  read: { attachments: ClaimAttachment[]; actions: readonly string[]; file_upload_size_limit: number };
-  onAttachments: (attachments: ClaimAttachment[]) => void;
+  read: { attachments: DocumentAttachment[]; actions: readonly string[]; file_upload_size_limit: number };
+  onAttachments: (attachments: DocumentAttachment[]) => void;
   /** Largest file the files card takes. */
   sizeLimit: number;
   updatedAt: string;

@@ -1,10 +1,10 @@
 // The rows a claim schedule table shows: the tree in document order, siblings sorted by the chosen
 // §2 sort option, children of collapsed parents left out. O(n log n), memoised by the caller.
-import type { ClaimItem } from '../claims/claim-json';
+import type { DocumentItem } from './document-json';
 
 /** What sorting and the tree need of a schedule line: claim and certificate lines alike. */
 export type TreeItem = Pick<
-  ClaimItem,
+  DocumentItem,
   'id' | 'parent_id' | 'has_children' | 'label' | 'description' | 'contract_value'
 >;
 
@@ -47,7 +47,7 @@ const COMPARE: Record<Exclude<ClaimSortKey, 'default'>, (a: TreeItem, b: TreeIte
   total: (a, b) => a.contract_value - b.contract_value,
 };
 
-export interface VisibleRow<T extends TreeItem = ClaimItem> {
+export interface VisibleRow<T extends TreeItem = DocumentItem> {
   item: T;
   expanded: boolean;
 }

@@ -3,7 +3,7 @@
 // contract, §2) and a table per section — base contract, variations, materials — in the order the
 // PDF prints them. The caller renders each section's table (claim columns or certificate columns).
 import { Fragment, useCallback, useId, useMemo, type ReactNode } from 'react';
-import type { ClaimTotalsJson } from '../claims/claim-json';
+import type { DocumentTotalsJson } from './document-json';
 import {
   CLAIM_SORT_OPTIONS,
   parseSort,
@@ -37,7 +37,7 @@ function parseExpanded(raw: string | null): Expanded {
 export interface ScheduleSection<T extends TreeItem> {
   title: string;
   items: readonly T[];
-  subtotal: ClaimTotalsJson['base'];
+  subtotal: DocumentTotalsJson['base'];
   sort: ClaimSort;
   isExpanded: (id: string) => boolean;
   onToggle: (id: string) => void;
@@ -47,7 +47,7 @@ export function ClaimSchedule<T extends TreeItem & { kind: string }>(props: {
   contractId: string;
   items: readonly T[];
   /** Each section's subtotal (a claim's or certificate's totals carry them). */
-  totals: Record<'base' | 'variations' | 'materials', ClaimTotalsJson['base']>;
+  totals: Record<'base' | 'variations' | 'materials', DocumentTotalsJson['base']>;
   renderSection: (section: ScheduleSection<T>) => ReactNode;
 }) {
   const ids = useId();

@@ -1,12 +1,12 @@
 'use client';
 // The files the other party shared with a claim or certificate, each downloadable.
 import { downloadBlob } from '@/components/ui/file-transfer';
-import type { ClaimAttachment } from '../claims/claim-json';
+import type { DocumentAttachment } from './document-json';
 import { formatSize, useFetchUi } from '../ui/use-fetch-ui';
 import styles from './documents.module.css';
 
 export function SharedFiles(props: {
-  files: readonly ClaimAttachment[];
+  files: readonly DocumentAttachment[];
   /** The document's attachments endpoint; a file downloads from `${url}/${file_id}`. */
   url: string;
   /** 'claim' or 'certificate'. */

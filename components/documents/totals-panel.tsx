@@ -3,7 +3,7 @@
 // charge statement), CIS, amount due. Shows the server's figures or the editor's live ones alike.
 import type { ReactNode } from 'react';
 import { formatMoney, formatPercent } from '@/lib/domain/money-format';
-import type { ClaimTotalsJson } from '../claims/claim-json';
+import type { DocumentTotalsJson } from './document-json';
 import styles from './documents.module.css';
 
 const LESS_PREVIOUS_LABELS = {
@@ -25,7 +25,7 @@ const WORDS = {
 } as const;
 
 export function ClaimTotalsPanel(props: {
-  totals: ClaimTotalsJson;
+  totals: DocumentTotalsJson;
   term?: keyof typeof WORDS;
   hasRetention: boolean;
   currency: string;
