@@ -80,6 +80,12 @@ const config = [
                 'lib/email sits below the services: a service queues with enqueueEmail, and hands the outbox what it must render (lib/email/issued-pdfs.ts).',
             },
             {
+              target: './lib/auth',
+              from: ['./lib/server', './lib/api', './lib/email', './lib/jobs', './components', './app'],
+              message:
+                "lib/auth holds the sign-in utilities below the services (passwords, cookies, SSO settings); next-auth's options and the session reader are services (lib/server/auth).",
+            },
+            {
               target: './lib/pdf',
               from: [
                 './lib/server',

@@ -19,7 +19,7 @@ const SESSION_STUB = 'export const sessionUserId = async () => globalThis.__benc
 const HOOKS = `
 export async function resolve(specifier, context, next) {
   if (specifier === 'server-only') return { url: 'data:text/javascript,export {}', shortCircuit: true };
-  if (specifier === '@/lib/auth/session') {
+  if (specifier === '@/lib/server/auth/session-user') {
     return { url: 'data:text/javascript,' + ${JSON.stringify(encodeURIComponent(SESSION_STUB))}, shortCircuit: true };
   }
   return next(specifier, context);

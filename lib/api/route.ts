@@ -8,7 +8,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { z, type ZodType } from 'zod';
 import { logger } from '@/lib/log/logger';
-import { sessionUserId } from '@/lib/auth/session';
+import { sessionUserId } from '@/lib/server/auth/session-user';
 import { asOneRequest } from '@/lib/db/client';
 import { can, type Action, type Resource } from '@/lib/domain/permissions';
 import { authenticateApiToken } from '@/lib/server/api-tokens/authenticate-api-token';

@@ -119,7 +119,8 @@ async function deliver(row: ClaimedRow, now: Date): Promise<boolean> {
         messageId: outboxMessageId(row.id),
       });
     });
-    await db().emailOutbox.update({
+    // updateMany: a row deleted meanwhile (its account removed) is no error once its mail has gone.
+    await db().emailOutbox.updateMany({
       where: { id: row.id },
       data: { status: 'sent', sentAt: new Date(), lastError: null },
     });
@@ -129,7 +130,7 @@ async function deliver(row: ClaimedRow, now: Date): Promise<boolean> {
     console.error(`[outbox] ${row.template} to ${row.to_email} failed (attempt ${row.attempts})`, error);
     const retryAt = new Date(now.getTime() + backoffMs(row.attempts));
     await db().$transaction(async (tx) => {
-      await tx.emailOutbox.update({
+      const { count } = await tx.emailOutbox.updateMany({
         where: { id: row.id },
         data: {
           status: giveUp ? 'failed' : 'pending',
@@ -137,7 +138,7 @@ async function deliver(row: ClaimedRow, now: Date): Promise<boolean> {
           nextAttemptAt: retryAt,
         },
       });
-      if (!giveUp) await queueSend(tx, row.id, retryAt);
+      if (count === 1 && !giveUp) await queueSend(tx, row.id, retryAt);
     });
     return false;
   }

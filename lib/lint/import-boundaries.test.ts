@@ -92,6 +92,11 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     ],
     ['lib/pdf/x.ts', "import { db } from '@/lib/db/client';", 'lib/pdf lays out what it is given'],
     ['lib/email/x.ts', "import { json } from '@/lib/api/json-response';", 'lib/api (the route wrapper'],
+    [
+      'lib/auth/x.ts',
+      "import { verifyCredentials } from '@/lib/server/auth/verify-credentials';",
+      'lib/auth holds',
+    ],
   ])('%s: %s is refused', async (file, code, message) => {
     const errors = await layerErrors(file, `${code}\n`);
     expect(errors.length).toBeGreaterThan(0);

@@ -147,7 +147,7 @@ describe('session cookies behind HTTPS', () => {
   async function authOptionsFor(url: string) {
     vi.stubEnv('NEXTAUTH_URL', url);
     vi.resetModules();
-    return (await import('@/lib/auth/options')).authOptions;
+    return (await import('@/lib/server/auth/auth-options')).authOptions;
   }
 
   /** One next-auth endpoint called through its Node-style handler: Set-Cookie lines and body. */

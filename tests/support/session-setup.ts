@@ -7,6 +7,6 @@
 import { vi } from 'vitest';
 import { signInAs, standInSessionUserId } from './session';
 
-vi.mock('@/lib/auth/session', () => ({ sessionUserId: standInSessionUserId }));
+vi.mock('@/lib/server/auth/session-user', () => ({ sessionUserId: standInSessionUserId }));
 
 signInAs(null);

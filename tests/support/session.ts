@@ -8,7 +8,7 @@ let currentUserId: string | null = null;
 /** The app's sessionUserId as the tests see it: the user signInAs last chose. */
 export const standInSessionUserId = async (): Promise<string | null> => currentUserId;
 
-vi.mock('@/lib/auth/session', () => ({ sessionUserId: standInSessionUserId }));
+vi.mock('@/lib/server/auth/session-user', () => ({ sessionUserId: standInSessionUserId }));
 
 export function signInAs(userId: string | null): void {
   currentUserId = userId;

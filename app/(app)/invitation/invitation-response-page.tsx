@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 import { AppError } from '@/lib/errors/app-error';
-import { sessionUserId } from '@/lib/auth/session';
+import { sessionUserId } from '@/lib/server/auth/session-user';
 import { invitationPage, inviteLoginPage, LINK_EXPIRED_PAGE } from '@/lib/paths/page-paths';
 import { requirePageSession } from '@/lib/server/session/page-session';
 import type { InviteType } from '@/lib/server/invitations/invitation-code';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { redirect } from 'next/navigation';
-import { sessionUserId } from '@/lib/auth/session';
+import { sessionUserId } from '@/lib/server/auth/session-user';
 import { loginRedirectPath } from '../session/page-session';
 import { findPlatformAdmin, type PlatformAdmin } from './require-platform-admin';
 

@@ -71,8 +71,9 @@ async function send(row: ClaimedRow, now: Date): Promise<boolean> {
         contextFor(row.account_id, row.provider),
       ),
     );
+    // updateMany: a delivery removed meanwhile (its connection or account gone) is no error.
     await db().$transaction([
-      db().integrationDelivery.update({
+      db().integrationDelivery.updateMany({
         where: { id: row.id },
         data: { status: 'sent', sentAt: new Date(), lastError: null, externalId },
       }),
@@ -96,7 +97,7 @@ async function send(row: ClaimedRow, now: Date): Promise<boolean> {
     );
     const retryAt = new Date(now.getTime() + backoffMs(row.attempts));
     await db().$transaction(async (tx) => {
-      await tx.integrationDelivery.update({
+      const { count } = await tx.integrationDelivery.updateMany({
         where: { id: row.id },
         data: {
           status: giveUp ? 'failed' : 'pending',
@@ -104,6 +105,7 @@ async function send(row: ClaimedRow, now: Date): Promise<boolean> {
           nextAttemptAt: retryAt,
         },
       });
+      if (count === 0) return;
       if (!giveUp) await queuePush(tx, row.id, retryAt);
       await tx.integrationSyncLog.upsert({
         where: { deliveryId: row.id },

@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { ACCOUNT_COOKIE, ACCOUNT_HEADER, PATH_HEADER } from '@/lib/auth/account-cookie';
-import { sessionUserId } from '@/lib/auth/session';
+import { sessionUserId } from '@/lib/server/auth/session-user';
 import { db } from '@/lib/db/client';
 import { dashboardPage, inviteLoginPage, loginPage } from '@/lib/paths/page-paths';
 import { chooseSessionAccount, type UserAccount } from './list-user-accounts';

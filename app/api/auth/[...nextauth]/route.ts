@@ -1,5 +1,5 @@
 import NextAuth from 'next-auth';
-import { authOptions } from '@/lib/auth/options';
+import { authOptions } from '@/lib/server/auth/auth-options';
 import { withThrottleStatus } from '@/lib/auth/throttled-response';
 
 const handler = NextAuth(authOptions);

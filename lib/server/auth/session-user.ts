@@ -1,6 +1,6 @@
 import 'server-only';
 import { getServerSession } from 'next-auth';
-import { authOptions } from './options';
+import { authOptions } from './auth-options';
 
 /** The signed-in user's id, or null. */
 export async function sessionUserId(): Promise<string | null> {

@@ -3,14 +3,14 @@
 import type { NextAuthOptions } from 'next-auth';
 import type { Provider } from 'next-auth/providers/index';
 import CredentialsProvider from 'next-auth/providers/credentials';
-import { servedOverHttps } from './app-url';
-import { clientAddress } from '@/lib/server/auth/client-address';
-import { verifyCredentials } from '@/lib/server/auth/verify-credentials';
-import { findSsoUser, ssoSignIn } from '@/lib/server/auth/sso-sign-in';
-import { isDemoEmail } from '@/lib/server/auth/demo-logins';
-import { isDemoMode } from '@/lib/server/config/app-config';
-import { encodeRefusal } from './login-refusal';
-import { passwordSignIn, ssoConfig, type SsoConfig, type SsoProfile } from './sso-config';
+import { servedOverHttps } from '@/lib/auth/app-url';
+import { clientAddress } from './client-address';
+import { verifyCredentials } from './verify-credentials';
+import { findSsoUser, ssoSignIn } from './sso-sign-in';
+import { isDemoEmail } from './demo-logins';
+import { isDemoMode } from '../config/app-config';
+import { encodeRefusal } from '@/lib/auth/login-refusal';
+import { passwordSignIn, ssoConfig, type SsoConfig, type SsoProfile } from '@/lib/auth/sso-config';
 
 const credentials = CredentialsProvider({
   name: 'Email and password',
