@@ -9,8 +9,8 @@ export async function register() {
     const { ssoConfig } = await import('./lib/auth/sso-config');
     ssoConfig();
     if (process.env.JOB_RUNNER !== 'off') {
-      const { startJobs } = await import('./lib/server/jobs/start-jobs');
-      await startJobs();
+      const { startJobsInBackground } = await import('./lib/server/jobs/start-jobs');
+      startJobsInBackground();
     }
   }
 }

@@ -24,8 +24,11 @@ const BELOW_THE_SERVICES = [
   'lib/pdf',
   'lib/schemas',
 ];
-/** The largest knot as this test was written (issue 30: 23 folders; 21 after lib/errors). */
-const LARGEST_KNOT = 21;
+/**
+ * The largest knot as this test was last tightened (issue 30: 23 folders; 21 after lib/errors; 18
+ * once lib/email, lib/jobs and lib/auth left it).
+ */
+const LARGEST_KNOT = 18;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {

@@ -21,11 +21,19 @@ async function filesOf(actor: Actor, ref: CertRef): Promise<FilesOf> {
   };
 }
 
-export const {
-  upload: uploadCertAttachment,
-  remove: deleteCertAttachment,
-  share: shareCertAttachment,
-} = documentFileOperations(filesOf);
+const files = documentFileOperations(filesOf);
+
+export function uploadCertAttachment(actor: Actor, ref: CertRef, upload: { file: File; isShared: boolean }) {
+  return files.upload(actor, ref, upload);
+}
+
+export function deleteCertAttachment(actor: Actor, ref: CertRef & { fileId: string }) {
+  return files.remove(actor, ref);
+}
+
+export function shareCertAttachment(actor: Actor, ref: CertRef & { fileId: string }, isShared: boolean) {
+  return files.share(actor, ref, isShared);
+}
 
 /** The payer downloads any file of its certificate; the claimer only shared files of an issued one. */
 export async function downloadCertFile(actor: Actor, ref: FileRef) {

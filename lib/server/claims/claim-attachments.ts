@@ -16,8 +16,20 @@ async function filesOf(actor: Actor, ref: ClaimRef): Promise<FilesOf> {
   };
 }
 
-export const {
-  upload: uploadClaimAttachment,
-  remove: deleteClaimAttachment,
-  share: shareClaimAttachment,
-} = documentFileOperations(filesOf);
+const files = documentFileOperations(filesOf);
+
+export function uploadClaimAttachment(
+  actor: Actor,
+  ref: ClaimRef,
+  upload: { file: File; isShared: boolean },
+) {
+  return files.upload(actor, ref, upload);
+}
+
+export function deleteClaimAttachment(actor: Actor, ref: ClaimRef & { fileId: string }) {
+  return files.remove(actor, ref);
+}
+
+export function shareClaimAttachment(actor: Actor, ref: ClaimRef & { fileId: string }, isShared: boolean) {
+  return files.share(actor, ref, isShared);
+}
