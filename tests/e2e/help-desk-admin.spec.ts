@@ -76,7 +76,7 @@ test('help desk mode lets support into an account until it is turned off; admins
   await page.getByRole('link', { name: 'Deliveries' }).click();
   await expect(page.getByRole('heading', { name: 'Deliveries', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Job runners of this instance' })).toBeVisible();
-  await expect(page.getByText(/outbox.*every 5 s/)).toBeVisible();
+  await expect(page.getByText(/jobs.*every 2 s/)).toBeVisible();
   await expectAccessible(page);
   await logOutAdmin(page);
 

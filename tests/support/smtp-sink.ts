@@ -35,6 +35,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       });
     },
   });
+  // A sender killed mid-message (the fault tests kill app processes) resets its connection: expected,
+  // not an error of the test.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
