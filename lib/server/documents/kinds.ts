@@ -1,8 +1,8 @@
 import 'server-only';
 // The two kinds of document, a payment claim and a payment certificate, in one place: what the
 // shared services (the approval engine, history, sendings by email, drafts, email attachments) need
-// to know to work on either — its table, its noun, the column that names it, its status machine,
-// its email template and the outbox keys of its emails. Rules that belong to one kind only stay in
+// to know to work on either — its table, its noun, the column that names it, its status machine
+// and the outbox keys of its emails. Rules that belong to one kind only stay in
 // claims/ and certs/.
 import type { Tx } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
@@ -35,8 +35,6 @@ export interface DocumentKind {
   served: readonly string[];
   /** The file store area of its own files. */
   filesArea: 'claim-attachments' | 'cert-attachments';
-  /** The template of the email that issues it (and of a resend). */
-  issuedTemplate: 'claim_issued' | 'cert_issued';
   /** The outbox key of one recipient's email of an issue (round 0: the first) and of a resend. */
   issueKey(id: string, round: number, email: string): string;
   resendKey(id: string, resendId: string, email: string): string;
@@ -84,7 +82,6 @@ export const CLAIM_KIND: DocumentKind = {
   machine: CLAIM_MACHINE,
   served: SERVED_STATUSES,
   filesArea: 'claim-attachments',
-  issuedTemplate: 'claim_issued',
   issueKey: (id, round, email) => `claim-issued:${id}:${round}:${email}`,
   resendKey: (id, resendId, email) => `claim-resent:${id}:${resendId}:${email}`,
   lock: lockIn('claims'),
@@ -99,7 +96,6 @@ export const CERT_KIND: DocumentKind = {
   machine: CERT_MACHINE,
   served: ['issued'],
   filesArea: 'cert-attachments',
-  issuedTemplate: 'cert_issued',
   // A certificate is issued once (issuing is final): its key has no round.
   issueKey: (id, _round, email) => `cert-issued:${id}:${email}`,
   resendKey: (id, resendId, email) => `cert-resent:${id}:${resendId}:${email}`,
