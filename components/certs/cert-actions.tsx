@@ -4,7 +4,6 @@
 // edit, send for approval, approve, revert (step, to review, to draft — each asks for a comment),
 // issue, email an issued certificate again, and download the PDF (a draft prints marked as not
 // issued).
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useWorkflowActions, type WorkflowEndpoint } from '@/components/documents/use-workflow-actions';
 import { WorkflowButtons } from '@/components/documents/workflow-buttons';
@@ -31,7 +30,6 @@ export function CertActions(props: {
   const ui = useUi();
   const router = useRouter();
   const { read, ids } = props;
-  const can = (action: CertRead['actions'][number]) => read.actions.includes(action);
   const workflow = useWorkflowActions({
     term: 'certificate',
     workflow: read.workflow,
@@ -59,14 +57,7 @@ export function CertActions(props: {
       onSend={send}
       onIssue={props.onIssue}
       pdf={{ url: certApi(ids, 'pdf'), fileName: `${read.cert.name}.pdf` }}
-      first={
-        can('update') && (
-          <Link className="button secondary" href={editCertPage(ids)}>
-            Edit certificate
-          </Link>
-        )
-      }
-      onResend={can('resend_email') ? props.onResend : undefined}
+      onResend={props.onResend}
     />
   );
 }

@@ -4,46 +4,7 @@
 // reason for every difference from the claim) marks a leaf that differs without a reason.
 import { describe, expect, it } from 'vitest';
 import { certLine, liveCertFigures, savedCertEntry } from './cert-entry';
-import type { CertItem } from './cert-json';
-
-function certItem(over: Partial<CertItem> & { id: string }): CertItem {
-  return {
-    parent_id: null,
-    depth: 0,
-    has_children: false,
-    kind: 'base',
-    label: over.id,
-    description: `Item ${over.id}`,
-    unit: null,
-    value_type: 'lump',
-    quantity: null,
-    rate: null,
-    is_provisional: false,
-    exclude_retention: false,
-    current_status: null,
-    approval_status: null,
-    reject_reason: null,
-    variation_type: null,
-    variation_reference: null,
-    material_site: null,
-    counts: true,
-    contract_value: 0,
-    claim_value: 0,
-    claim_percent: 0,
-    current_claim: 0,
-    last_period: 0,
-    cert_option: 'value',
-    cert_percent: 0,
-    cert_qty: null,
-    cert_value: 0,
-    this_cert: 0,
-    difference: 0,
-    cert_reason: null,
-    reason_status: 'empty',
-    remaining: 0,
-    ...over,
-  };
-}
+import { certItem } from '../documents/document-fixtures.test-support';
 
 // A parent of a rate line (10 units × $10.00 = $100.00, claimed 60%) and a $50.00 lump sum
 // (claimed in full); both certified as claimed, nothing certified before.

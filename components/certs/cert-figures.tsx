@@ -2,6 +2,7 @@
 // A certificate's figures read only, as the server computed them: the schedule with each line's
 // claimed and certified values and reasons, the certificate's totals beside the claim's, and the
 // external notes (the payer's internal notes only when given, never on the claimer's side).
+import type { FiguresPage } from '@/components/documents/document-json';
 import { NotesCard } from '@/components/documents/notes-card';
 import { ClaimSchedule } from '@/components/documents/schedule';
 import { ClaimTotalsPanel } from '@/components/documents/totals-panel';
@@ -14,10 +15,8 @@ import styles from './cert.module.css';
 const NO_EDITS = new Map();
 
 export function CertFigures(props: {
-  contractId: string;
+  page: FiguresPage;
   read: CertRead | IssuedCertRead;
-  currency: string;
-  taxName: string;
   internalNotes?: string | null;
 }) {
   const { read } = props;
@@ -28,11 +27,11 @@ export function CertFigures(props: {
         <h2 id="cert-lines">Certified by item</h2>
         <DifferenceLegend />
         <ClaimSchedule
-          contractId={props.contractId}
+          contractId={props.page.ids.contractId}
           items={read.items}
           totals={read.totals}
           renderSection={(section) => (
-            <CertScheduleTable {...section} currency={props.currency} figures={figures} editing={null} />
+            <CertScheduleTable {...section} currency={props.page.currency} figures={figures} editing={null} />
           )}
         />
       </section>
@@ -45,8 +44,8 @@ export function CertFigures(props: {
               term="certificate"
               totals={read.totals}
               hasRetention={read.cert.has_retention}
-              currency={props.currency}
-              taxName={props.taxName}
+              currency={props.page.currency}
+              taxName={props.page.taxName}
             />
           </div>
           <div>
@@ -54,8 +53,8 @@ export function CertFigures(props: {
             <ClaimTotalsPanel
               totals={read.claimed_totals}
               hasRetention={read.claim.has_retention}
-              currency={props.currency}
-              taxName={props.taxName}
+              currency={props.page.currency}
+              taxName={props.page.taxName}
             />
           </div>
         </div>

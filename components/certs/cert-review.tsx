@@ -4,7 +4,7 @@
 // issuing opens the issue dialog. Once issued, the payments against it, and "Resend by email" opens
 // the resend dialog. Every action re-reads the certificate afterwards.
 import { EmailDelivery } from '@/components/documents/email-delivery';
-import { ReviewEnd, useReviewDialogs } from '@/components/documents/review-end';
+import { ReviewEnd, type ReviewPageProps, useReviewDialogs } from '@/components/documents/review-end';
 import { WorkflowPanel } from '@/components/documents/workflow-panel';
 import { useDocumentRead } from '@/components/documents/use-document-read';
 import { CertActions } from './cert-actions';
@@ -16,20 +16,11 @@ import { CertLedgerNotice } from './cert-ledger-notice';
 import type { CertIds } from '@/lib/paths/page-paths';
 import { certApi } from '@/lib/paths/api-paths';
 import { CertSummary } from './cert-summary';
-import type { Counterparty } from '@/components/documents/issue-dialog';
 import { SendToIntegration } from '@/components/integrations/send-to-integration';
 
-export function CertReview(props: {
-  ids: CertIds;
-  initial: CertRead;
-  currency: string;
-  taxName: string;
-  timeZone: string;
-  counterparty: Counterparty;
-  /** The account has an integration and the contract's link to the project-management system is on. */
-  integration?: boolean;
-}) {
-  const { read, setRead, reload } = useDocumentRead(props.initial, certApi(props.ids));
+export function CertReview(props: ReviewPageProps<CertIds, CertRead>) {
+  const doc = useDocumentRead(props.initial, certApi(props.ids));
+  const { read, reload } = doc;
   const dialogs = useReviewDialogs();
   const { cert } = read;
   return (
@@ -86,35 +77,15 @@ export function CertReview(props: {
           term="certificate"
         />
       </section>
-      <CertFigures
-        contractId={props.ids.contractId}
-        read={read}
-        currency={props.currency}
-        taxName={props.taxName}
-        internalNotes={cert.internal_notes}
-      />
+      <CertFigures page={props} read={read} internalNotes={cert.internal_notes} />
       <ReviewEnd
         term="Certificate"
         api={(suffix) => certApi(props.ids, suffix)}
-        contractIds={props.ids}
-        read={read}
-        onAttachments={(attachments) => setRead((r) => ({ ...r, attachments }))}
-        sizeLimit={read.file_upload_size_limit}
         updatedAt={cert.updated_at}
-        timeZone={props.timeZone}
-        counterparty={props.counterparty}
+        page={props}
+        document={doc}
         dialogs={dialogs}
-        reload={reload}
-        issueDialog={(issued) => (
-          <CertIssueDialog
-            ids={props.ids}
-            read={read}
-            counterparty={props.counterparty}
-            onRead={setRead}
-            onClose={dialogs.closeIssue}
-            onIssued={issued}
-          />
-        )}
+        IssueDialog={CertIssueDialog}
       />
     </>
   );

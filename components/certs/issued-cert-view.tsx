@@ -38,12 +38,7 @@ export function IssuedCertView(props: {
           Download PDF
         </button>
       </div>
-      <CertFigures
-        contractId={ids.contractId}
-        read={read}
-        currency={props.currency}
-        taxName={props.taxName}
-      />
+      <CertFigures page={props} read={read} />
       <SharedFiles files={read.attachments} url={certApi(ids, 'attachments')} term="certificate" />
     </>
   );

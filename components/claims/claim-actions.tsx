@@ -3,7 +3,6 @@
 // from the claim's status, the workflow step and the caller's permissions; the server checks again):
 // edit, send for approval, approve, revert (step, to review, to draft — each asks for a comment),
 // issue, email an issued claim again, delete a draft, and download the PDF.
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
@@ -56,14 +55,8 @@ export function ClaimActions(props: {
       onSend={send}
       onIssue={props.onIssue}
       pdf={{ url: claimApi(ids, 'pdf'), fileName: `${read.claim.payclaim_name}.pdf` }}
-      first={
-        can('update') && (
-          <Link className="button" href={editClaimPage(ids)}>
-            Edit claim
-          </Link>
-        )
-      }
-      onResend={can('resend_email') ? props.onResend : undefined}
+      editStyle="primary"
+      onResend={props.onResend}
       last={
         can('delete') && (
           <button type="button" className="button danger" disabled={workflow.buttons.busy} onClick={remove}>

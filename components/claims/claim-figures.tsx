@@ -1,6 +1,7 @@
 'use client';
 // A claim's figures read only, as the server computed them: the schedule by item (sort and expand
 // as in the editor), the totals, and the notes.
+import type { FiguresPage } from '@/components/documents/document-json';
 import { NotesCard } from '../documents/notes-card';
 import type { ClaimItem, ClaimRead, ServedClaim } from './claim-json';
 import type { RowFigures } from '../documents/schedule-row';
@@ -19,12 +20,10 @@ const readOnly = () => null;
 const ignore = () => undefined;
 
 export function ClaimFigures(props: {
-  contractId: string;
+  page: FiguresPage;
   read: Pick<ClaimRead | ServedClaim, 'items' | 'totals'> & {
     claim: { has_retention: boolean; claim_external_notes: string | null };
   };
-  currency: string;
-  taxName: string;
   /** The payee's own notes; never given on the payer's side. */
   internalNotes?: string | null;
 }) {
@@ -34,13 +33,13 @@ export function ClaimFigures(props: {
       <section className="card" aria-labelledby="claim-lines">
         <h2 id="claim-lines">Claim by item</h2>
         <ClaimSchedule
-          contractId={props.contractId}
+          contractId={props.page.ids.contractId}
           items={read.items}
           totals={read.totals}
           renderSection={(section) => (
             <ClaimScheduleTable
               {...section}
-              currency={props.currency}
+              currency={props.page.currency}
               figuresOf={savedFigures}
               entryOf={readOnly}
               onCommit={ignore}
@@ -53,8 +52,8 @@ export function ClaimFigures(props: {
         <ClaimTotalsPanel
           totals={read.totals}
           hasRetention={read.claim.has_retention}
-          currency={props.currency}
-          taxName={props.taxName}
+          currency={props.page.currency}
+          taxName={props.page.taxName}
         />
       </section>
       <NotesCard external={read.claim.claim_external_notes} internal={props.internalNotes} />

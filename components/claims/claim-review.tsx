@@ -14,23 +14,14 @@ import { claimApi } from '@/lib/paths/api-paths';
 import { ClaimFigures } from './claim-figures';
 import { ClaimStatus } from './claim-status';
 import { EmailDelivery } from '../documents/email-delivery';
-import { IssueDialog, type Counterparty } from '../documents/issue-dialog';
-import { ReviewEnd, useReviewDialogs } from '../documents/review-end';
+import { IssueDialog } from '../documents/issue-dialog';
+import { ReviewEnd, type ReviewPageProps, useReviewDialogs } from '../documents/review-end';
 import { WorkflowPanel } from '../documents/workflow-panel';
 import { SendToIntegration } from '../integrations/send-to-integration';
 
-export function ClaimReview(props: {
-  ids: ClaimIds;
-  initial: ClaimRead;
-  currency: string;
-  taxName: string;
-  timeZone: string;
-  uploadLimit: number;
-  counterparty: Counterparty;
-  /** The account has an integration and the contract's link to the project-management system is on. */
-  integration?: boolean;
-}) {
-  const { read, setRead, reload } = useDocumentRead(props.initial, claimApi(props.ids));
+export function ClaimReview(props: ReviewPageProps<ClaimIds, ClaimRead> & { uploadLimit: number }) {
+  const doc = useDocumentRead(props.initial, claimApi(props.ids));
+  const { read, reload } = doc;
   const dialogs = useReviewDialogs();
   const { claim } = read;
   return (
@@ -71,35 +62,16 @@ export function ClaimReview(props: {
         <h2 id="claim-workflow">Approval</h2>
         <WorkflowPanel workflow={read.workflow} status={claim.status} timeZone={props.timeZone} />
       </section>
-      <ClaimFigures
-        contractId={props.ids.contractId}
-        read={read}
-        currency={props.currency}
-        taxName={props.taxName}
-        internalNotes={claim.claim_internal_notes}
-      />
+      <ClaimFigures page={props} read={read} internalNotes={claim.claim_internal_notes} />
       <ReviewEnd
         term="Claim"
         api={(suffix) => claimApi(props.ids, suffix)}
-        contractIds={props.ids}
-        read={read}
-        onAttachments={(attachments) => setRead((r) => ({ ...r, attachments }))}
         sizeLimit={props.uploadLimit}
         updatedAt={claim.updated_at}
-        timeZone={props.timeZone}
-        counterparty={props.counterparty}
+        page={props}
+        document={doc}
         dialogs={dialogs}
-        reload={reload}
-        issueDialog={(issued) => (
-          <IssueDialog
-            ids={props.ids}
-            read={read}
-            counterparty={props.counterparty}
-            onRead={setRead}
-            onClose={dialogs.closeIssue}
-            onIssued={issued}
-          />
-        )}
+        IssueDialog={IssueDialog}
       />
     </>
   );

@@ -45,12 +45,7 @@ export function ReceivedClaim(props: {
         <h2 id="claim-dates">Period and due dates</h2>
         <ClaimDates dates={claim} deadlines={props.served.deadlines} />
       </section>
-      <ClaimFigures
-        contractId={props.ids.contractId}
-        read={props.served}
-        currency={props.currency}
-        taxName={props.taxName}
-      />
+      <ClaimFigures page={props} read={props.served} />
       <SharedFiles
         files={props.served.attachments}
         url={receivedClaimApi(props.ids, 'attachments')}

@@ -12,3 +12,5 @@ export type DocumentItem = Pick<ClaimItem, keyof ClaimItem & keyof CertItem>;
 export type DocumentAttachment = Jsonified<ReturnType<typeof attachmentJson>>;
 /** The totals a document's schedule comes to (base, variations, materials and the whole). */
 export type DocumentTotalsJson = Jsonified<ReturnType<typeof totalsJson>>;
+/** What a document's figures need of the screen they are on: the contract, its currency and tax. */
+export type FiguresPage = { ids: { contractId: string }; currency: string; taxName: string };

@@ -112,6 +112,7 @@ export function useWorkflowActions(doc: {
       can: (action: string) => doc.actions.includes(action),
       busy,
       reverts,
+      editPage: doc.editPage,
       onApprove: approve,
       onRevert: revert,
       dialog,

@@ -2,6 +2,7 @@
 // The workflow buttons of a claim or certificate (spec §4), shown as the read answer's `actions`
 // allow: send for approval, approve, issue, the three reverts, and the PDF download. What they do
 // is use-workflow-actions.ts; the document adds its send, its issue dialog and its own buttons.
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { downloadBlob } from '@/components/ui/file-transfer';
 import { useFetchUi } from '@/components/ui/use-fetch-ui';
@@ -10,10 +11,13 @@ import type { Revert } from './use-workflow-actions';
 import styles from './documents.module.css';
 
 export function WorkflowButtons(props: {
-  can: (action: 'send_approval' | 'approve_step' | 'issue' | Revert) => boolean;
+  can: (action: 'update' | 'send_approval' | 'approve_step' | 'issue' | Revert | 'resend_email') => boolean;
   term: 'claim' | 'certificate';
   busy: boolean;
   reverts: Record<Revert, CommentRequest & { button: string }>;
+  /** The editor, linked while the caller may edit ("Edit claim"; the primary button on a claim). */
+  editPage: string;
+  editStyle?: 'primary' | 'secondary';
   onSend: () => void;
   onApprove: () => void;
   onIssue: () => void;
@@ -21,10 +25,9 @@ export function WorkflowButtons(props: {
   /** The comment dialog, while one is open. */
   dialog: ReactNode;
   pdf: { url: string; fileName: string };
-  /** "Resend by email", when the caller may resend the issued document. */
-  onResend?: () => void;
-  /** Before the workflow buttons (the edit link); after them (delete). */
-  first?: ReactNode;
+  /** "Resend by email", shown when the caller may resend the issued document. */
+  onResend: () => void;
+  /** After the workflow buttons (delete). */
   last?: ReactNode;
 }) {
   const { can, busy } = props;
@@ -32,7 +35,14 @@ export function WorkflowButtons(props: {
   return (
     <>
       <div className={`actions ${styles.workflowActions}`}>
-        {props.first}
+        {can('update') && (
+          <Link
+            className={props.editStyle === 'primary' ? 'button' : 'button secondary'}
+            href={props.editPage}
+          >
+            {`Edit ${props.term}`}
+          </Link>
+        )}
         {can('send_approval') && (
           <button type="button" className="button" disabled={busy} onClick={props.onSend}>
             Send for approval
@@ -69,7 +79,7 @@ export function WorkflowButtons(props: {
         >
           Download PDF
         </button>
-        {props.onResend && (
+        {can('resend_email') && (
           <button type="button" className="button secondary" disabled={busy} onClick={props.onResend}>
             Resend by email
           </button>
