@@ -515,7 +515,7 @@ async function createClaimsAndCertificate(tx: Tx, contractId: string, items: Fla
   });
   // Claim 2 is served and not yet answered: Harbour Build, on ClaimCert, has its pending
   // certificate waiting to be started, as issuing it here would have opened
-  // (lib/server/certs/pending-cert.ts).
+  // (lib/server/claims/pending-cert.ts).
   const claim2 = await tx.claim.findUniqueOrThrow({ where: { id: claimIds[1]! } });
   const pending = await tx.certificate.create({
     data: {

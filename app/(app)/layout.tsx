@@ -6,7 +6,7 @@ import { BackToTop } from '@/components/ui/back-to-top';
 import { Banner } from '@/components/ui/banner';
 import { MaintenanceBanner } from '@/components/shell/maintenance-banner';
 import { dateTimeText } from '@/lib/domain/zoned-dates';
-import { requirePageSession } from '@/lib/server/session/page-session';
+import { requirePageSession } from '@/lib/server/pages/page-session';
 import { countDueProjects } from '@/lib/server/projects/list-projects';
 import { hasCertContracts } from '@/lib/server/certs/has-cert-contracts';
 import { readAppConfig } from '@/lib/server/config/app-config';

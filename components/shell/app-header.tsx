@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { can } from '@/lib/domain/permissions';
-import type { PageSession } from '@/lib/server/session/page-session';
+import type { PageSession } from '@/lib/server/pages/page-session';
 import { SupportMenu } from './support-menu';
 import { UserMenu } from './user-menu';
 import { NavTabs } from './nav-tabs';

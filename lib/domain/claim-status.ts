@@ -6,6 +6,9 @@ import { transition, type StatusMachine, type TransitionResult } from './transit
 export const CLAIM_STATUSES = ['draft', 'review', 'approved', 'issued', 'certified'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
+/** The statuses the payer may see: a claim exists for them once it has been served. */
+export const SERVED_STATUSES = ['issued', 'certified'] as const satisfies readonly ClaimStatus[];
+
 export const CLAIM_ACTIONS = [...APPROVAL_ACTIONS, 'certify'] as const;
 export type ClaimAction = (typeof CLAIM_ACTIONS)[number];
 

@@ -8,7 +8,7 @@ import { waitForMail } from './mailbox';
 //
 // Signed out, the invitation page itself redirects to /invite_login (next, user_email, invite_type),
 // but the (app) layout renders alongside the page and its own redirect to /login?next= wins today
-// (reported to the lead: lib/server/session/page-session.ts loginRedirectPath). Either login page
+// (reported to the lead: lib/server/pages/page-session.ts loginRedirectPath). Either login page
 // returns the visitor to the invitation, so the journeys accept both.
 
 interface DashboardProject {

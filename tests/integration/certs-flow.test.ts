@@ -14,7 +14,7 @@ import { daysUntil } from '@/lib/domain/overdue';
 import { addWorkingDays, workingDaysBetween } from '@/lib/domain/working-days';
 import { processOutbox } from '@/lib/email/outbox';
 import { REASON_REQUIRED } from '@/lib/server/certs/assert-reasons';
-import { toDomainItem } from '@/lib/server/line-items/to-domain';
+import { toDomainItem } from '@/lib/server/line-item-rows/to-domain';
 import { DEMO_RETENTION } from '@/prisma/seed';
 import { callRoute } from '../support/call-route';
 import { certRoutes as R, download, seedCertDemo, type CertDemo } from '../support/cert-routes';

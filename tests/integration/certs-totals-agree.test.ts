@@ -13,7 +13,7 @@ import { computeClaimTotals, type ClaimTotals, type PreviousFigures } from '@/li
 import { claimTotalsJson } from '@/lib/domain/claim-totals-json';
 import { progressValue, type ProgressEntry } from '@/lib/domain/line-items';
 import { formatMoney } from '@/lib/domain/money-format';
-import { toDomainItem } from '@/lib/server/line-items/to-domain';
+import { toDomainItem } from '@/lib/server/line-item-rows/to-domain';
 import { DEMO_RETENTION } from '@/prisma/seed';
 import { callRoute } from '../support/call-route';
 import { certRoutes as R, download, seedCertDemo, type CertDemo } from '../support/cert-routes';

@@ -9,7 +9,7 @@ import { db } from '@/lib/db/client';
 import { computeClaimTotals, type PreviousFigures } from '@/lib/domain/claim-totals';
 import { formatMoney } from '@/lib/domain/money-format';
 import { processOutbox } from '@/lib/email/outbox';
-import { toDomainItem } from '@/lib/server/line-items/to-domain';
+import { toDomainItem } from '@/lib/server/line-item-rows/to-domain';
 import { DEMO_RETENTION } from '@/prisma/seed';
 import { POST as createRoute } from '@/app/api/claim/account/[acc]/contract_group/[g]/contract/[c]/claim/route';
 import {

@@ -7,7 +7,7 @@ import { createAccountWithOwner } from '../support/factories';
 import { addMember, MEMBER_PASSWORD } from '../support/members';
 import { db } from '@/lib/db/client';
 import { verifyCredentials } from '@/lib/server/auth/verify-credentials';
-import { requirePageSession } from '@/lib/server/session/page-session';
+import { requirePageSession } from '@/lib/server/pages/page-session';
 import { PATCH as patchUser } from '@/app/api/account/[acc]/users/[userId]/route';
 import { GET as getEmailPreferences } from '@/app/api/account/[acc]/email_preferences/route';
 

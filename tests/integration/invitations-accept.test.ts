@@ -10,7 +10,7 @@ import { db } from '@/lib/db/client';
 import { buildSchedule } from '@/lib/domain/line-items';
 import { resolveActor, type Actor } from '@/lib/server/session/resolve-actor';
 import { loadContract } from '@/lib/server/contracts/load-contract';
-import { toDomainItem } from '@/lib/server/line-items/to-domain';
+import { toDomainItem } from '@/lib/server/line-item-rows/to-domain';
 import { acceptInvitation } from '@/lib/server/invitations/accept-invitation';
 import { POST as invite } from '@/app/api/contract/account/[acc]/contract_group/[g]/contract/[c]/invite/route';
 import { GET as list } from '@/app/api/contract/account/[acc]/contract_group/[g]/contract/[c]/invitations/route';

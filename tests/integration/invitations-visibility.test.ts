@@ -1,5 +1,5 @@
 // What each party of a shared contract sees of the other's files, through
-// lib/server/invitations/visible-to-counterparty.ts, once the invited party has joined. (Claims,
+// lib/server/contracts/visible-to-counterparty.ts, once the invited party has joined. (Claims,
 // certificates, notes and workflows are proved through the routes: claims-tenancy, certs-tenancy.)
 import { describe, expect, it } from 'vitest';
 import { createAccountWithOwner } from '../support/factories';
@@ -10,7 +10,7 @@ import { resolveActor } from '@/lib/server/session/resolve-actor';
 import { loadContract } from '@/lib/server/contracts/load-contract';
 import { acceptInvitation } from '@/lib/server/invitations/accept-invitation';
 import { sendInvitations } from '@/lib/server/invitations/send-invitations';
-import { visibleAttachmentsWhere } from '@/lib/server/invitations/visible-to-counterparty';
+import { visibleAttachmentsWhere } from '@/lib/server/contracts/visible-to-counterparty';
 import { withoutJobRunner } from '../support/jobs';
 
 withoutJobRunner();

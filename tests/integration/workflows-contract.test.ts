@@ -6,7 +6,7 @@ import { callRoute } from '../support/call-route';
 import { demoIds } from '../support/project-factories';
 import { db } from '@/lib/db/client';
 import { seedDemo } from '@/prisma/seed';
-import { copyProjectWorkflow } from '@/lib/server/workflows/copy-project-workflow';
+import { copyProjectWorkflow } from '@/lib/server/workflow-steps/copy-project-workflow';
 import { IN_APPROVAL_MESSAGE } from '@/lib/server/workflows/save-workflow';
 import {
   GET as getProjectFlow,

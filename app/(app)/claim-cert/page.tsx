@@ -5,7 +5,7 @@ import { ContractClaims } from '@/components/claims/contract-claims';
 import { CLAIM_STATUSES } from '@/lib/domain/claim-status';
 import { canClaim } from '@/lib/domain/contract-status';
 import { can } from '@/lib/domain/permissions';
-import { requirePageSession } from '@/lib/server/session/page-session';
+import { requirePageSession } from '@/lib/server/pages/page-session';
 import { listContracts } from '@/lib/server/contracts/list-contracts';
 import styles from './page.module.css';
 

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { claimsReceivedPage } from '@/lib/paths/page-paths';
 import { ClaimsReceivedTable } from '@/components/certs/claims-received-table';
 import { CLAIMS_RECEIVED_BUCKETS, type ClaimsReceivedBucket } from '@/lib/domain/overdue';
-import { requirePageSession } from '@/lib/server/session/page-session';
+import { requirePageSession } from '@/lib/server/pages/page-session';
 import { listClaimsReceived } from '@/lib/server/certs/claims-received';
 
 export const metadata: Metadata = { title: 'Claims received' };

@@ -4,7 +4,7 @@ import { CompaniesTable } from '@/components/contacts/companies-table';
 import { ImportContactsDialog } from '@/components/contacts/import-contacts-dialog';
 import styles from '@/components/contacts/contacts.module.css';
 import { ZCompanySearch } from '@/lib/schemas/contacts';
-import { requirePageSession } from '@/lib/server/session/page-session';
+import { requirePageSession } from '@/lib/server/pages/page-session';
 import { listCompanies } from '@/lib/server/contacts/list-companies';
 import { allowed } from '@/lib/server/permissions/authorize';
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { ContractList } from '@/components/contracts/contract-list';
 import { ZContractListQuery } from '@/lib/schemas/contracts';
-import { requirePageSession } from '@/lib/server/session/page-session';
+import { requirePageSession } from '@/lib/server/pages/page-session';
 import { listContracts } from '@/lib/server/contracts/list-contracts';
-import { pageError } from '@/lib/server/contracts/load-contract-page';
+import { pageError } from '@/lib/server/pages/load-contract-page';
 
 export const metadata: Metadata = { title: 'Contracts' };
 

@@ -11,7 +11,7 @@ import {
 } from '@/lib/domain/received-period';
 import { dayIn } from '@/lib/domain/zoned-dates';
 import { ZDashboardMonth } from '@/lib/schemas/dashboard';
-import { requirePageSession } from '@/lib/server/session/page-session';
+import { requirePageSession } from '@/lib/server/pages/page-session';
 import { loadDashboard } from '@/lib/server/dashboard/load-dashboard';
 
 export const metadata: Metadata = { title: 'Dashboard' };

@@ -2,7 +2,7 @@ import { redirect } from 'next/navigation';
 import { AppError } from '@/lib/errors/app-error';
 import { sessionUserId } from '@/lib/server/auth/session-user';
 import { invitationPage, inviteLoginPage, LINK_EXPIRED_PAGE } from '@/lib/paths/page-paths';
-import { requirePageSession } from '@/lib/server/session/page-session';
+import { requirePageSession } from '@/lib/server/pages/page-session';
 import type { InviteType } from '@/lib/server/invitations/invitation-code';
 import { peekInvitation } from '@/lib/server/invitations/peek-invitation';
 import { readInvitation, type InvitationView } from '@/lib/server/invitations/read-invitation';

@@ -7,7 +7,7 @@ import { CertReview } from '@/components/certs/cert-review';
 import { approvedCertPage, reviewCertPage, startCertPage } from '@/lib/paths/page-paths';
 import { IssuedCertView } from '@/components/certs/issued-cert-view';
 import { countryInfo } from '@/lib/domain/countries';
-import { integrationPushAvailable } from '@/lib/server/integrations/push-now';
+import { integrationPushAvailable } from '@/lib/server/integration-sync/push-now';
 import { ClaimPageHeader } from '../make-claim/claim-page-header';
 import type { ContractRouteParams } from '../make-claim/load-claim-page';
 import { LineEvidenceProvider } from '@/components/line-evidence/evidence-context';

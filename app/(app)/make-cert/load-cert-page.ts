@@ -10,7 +10,7 @@ import type { CertRead, IssuedCertRead } from '@/components/certs/cert-json';
 import { isUuid } from '@/lib/schemas/common';
 import { readCert } from '@/lib/server/certs/read-cert';
 import { readIssuedCert } from '@/lib/server/certs/read-issued-cert';
-import { pageError } from '@/lib/server/contracts/load-contract-page';
+import { pageError } from '@/lib/server/pages/load-contract-page';
 import { loadClaimContractPage, type ContractRouteParams } from '../make-claim/load-claim-page';
 
 const certPageOf = cache(

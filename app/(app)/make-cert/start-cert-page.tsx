@@ -11,7 +11,7 @@ import { CertStatus } from '@/components/certs/cert-status';
 import { StartCertButton } from '@/components/certs/start-cert-button';
 import { countryInfo } from '@/lib/domain/countries';
 import { listClaimCerts } from '@/lib/server/certs/read-issued-cert';
-import { pageError } from '@/lib/server/contracts/load-contract-page';
+import { pageError } from '@/lib/server/pages/load-contract-page';
 import { ClaimPageHeader } from '../make-claim/claim-page-header';
 import { loadClaimPage, type ContractRouteParams } from '../make-claim/load-claim-page';
 import documentStyles from '@/components/documents/documents.module.css';

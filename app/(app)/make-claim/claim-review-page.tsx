@@ -8,7 +8,7 @@ import { reviewClaimPage } from '@/lib/paths/page-paths';
 import { ClaimStatus } from '@/components/claims/claim-status';
 import { ReceivedClaim } from '@/components/claims/received-claim';
 import { countryInfo } from '@/lib/domain/countries';
-import { integrationPushAvailable } from '@/lib/server/integrations/push-now';
+import { integrationPushAvailable } from '@/lib/server/integration-sync/push-now';
 import { CONTRACT_DOCUMENT_SIZE_LIMIT } from '@/lib/server/config/app-config';
 import { LineEvidenceProvider } from '@/components/line-evidence/evidence-context';
 import { ClaimPageHeader } from './claim-page-header';

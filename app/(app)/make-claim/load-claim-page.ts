@@ -10,7 +10,7 @@ import type { ClaimContractIds } from '@/lib/paths/page-paths';
 import { isUuid } from '@/lib/schemas/common';
 import { readClaim } from '@/lib/server/claims/read-claim';
 import { readReceivedClaim } from '@/lib/server/claims/read-received-claim';
-import { loadContractPage, pageError } from '@/lib/server/contracts/load-contract-page';
+import { loadContractPage, pageError } from '@/lib/server/pages/load-contract-page';
 import { readContract } from '@/lib/server/contracts/read-contract';
 
 export interface ContractRouteParams {

@@ -10,7 +10,7 @@ import { dateSchedule } from '@/lib/domain/date-schedule';
 import { loadClaimContract } from '@/lib/server/documents/document-contract';
 import { readClaimPeriod } from '@/lib/server/claims/create-claim';
 import { dayIn } from '@/lib/domain/zoned-dates';
-import { pageError } from '@/lib/server/contracts/load-contract-page';
+import { pageError } from '@/lib/server/pages/load-contract-page';
 import { ClaimPageHeader } from './claim-page-header';
 import type { ClaimContractPage } from './load-claim-page';
 

@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import { requirePageSession } from '@/lib/server/session/page-session';
+import { requirePageSession } from '@/lib/server/pages/page-session';
 
 /** The Manage Account tab opens on the account's details. */
 export default async function ManageAccountPage() {

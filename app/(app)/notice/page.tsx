@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { NotificationList } from '@/components/notices/notification-list';
 import { SystemNoticeList } from '@/components/notices/system-notice-list';
 import { dateTimeText } from '@/lib/domain/zoned-dates';
-import { requirePageSession } from '@/lib/server/session/page-session';
+import { requirePageSession } from '@/lib/server/pages/page-session';
 import { listNotifications, listSystemNotices } from '@/lib/server/notices/list-notices';
 
 export const metadata: Metadata = { title: 'Notices' };

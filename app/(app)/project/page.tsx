@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Breadcrumb } from '@/components/projects/breadcrumb';
 import { newProjectValues } from '@/components/projects/form-values';
 import { ProjectForm } from '@/components/projects/project-form';
-import { requirePageSession } from '@/lib/server/session/page-session';
+import { requirePageSession } from '@/lib/server/pages/page-session';
 import { readAppConfig } from '@/lib/server/config/app-config';
 import { listAccountPeople } from '@/lib/server/projects/account-people';
 import { accountDefaults } from '@/lib/server/projects/account-defaults';

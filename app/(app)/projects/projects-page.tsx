@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ZProjectListQuery, type ProjectType } from '@/lib/schemas/projects';
-import { requirePageSession } from '@/lib/server/session/page-session';
+import { requirePageSession } from '@/lib/server/pages/page-session';
 import { listProjects } from '@/lib/server/projects/list-projects';
 import { can } from '@/lib/domain/permissions';
 import { bucketProjects } from '@/lib/domain/project-filters';

@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { redirect } from 'next/navigation';
 import { sessionUserId } from '@/lib/server/auth/session-user';
-import { loginRedirectPath } from '../session/page-session';
+import { loginRedirectPath } from '../pages/page-session';
 import { findPlatformAdmin, type PlatformAdmin } from './require-platform-admin';
 
 /**

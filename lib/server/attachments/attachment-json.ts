@@ -1,7 +1,7 @@
 import 'server-only';
 // A file of a claim, certificate or payment in the API's snake_case shape (spec §3 Attachment).
 import type { Attachment } from '@/lib/db/generated/client';
-import { num } from '../line-items/to-domain';
+import { num } from '../line-item-rows/to-domain';
 
 /** The fields of a file its JSON shows. */
 export type AttachmentFields = Pick<

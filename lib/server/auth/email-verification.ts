@@ -9,7 +9,7 @@ import { AppError } from '@/lib/errors/app-error';
 import { db, type Tx } from '@/lib/db/client';
 import { enqueueEmail } from '@/lib/email/outbox';
 import { verifyEmailPage } from '@/lib/paths/page-paths';
-import { hashInvitationToken, newInvitationToken } from '../users/invitation-token';
+import { hashInvitationToken, newInvitationToken } from './invitation-token';
 import { hitCounter } from './throttle-counter';
 
 export const VERIFICATION_TTL_DAYS = 3;

@@ -46,8 +46,8 @@ import {
 import { guarded, placedSql } from '../documents/placed-path';
 import { beginScheduleRead, loadScheduleLines, type CertLineRow } from '../documents/schedule-lines';
 import type { Actor } from '../session/resolve-actor';
-import { num } from '../line-items/to-domain';
-import { dbDate, isoDate } from '../documents/dates';
+import { num } from '../line-item-rows/to-domain';
+import { dbDate, isoDate } from '@/lib/domain/date-columns';
 import { certName, type CertRef } from './load-cert';
 
 /** The certificate fields the figures depend on. */

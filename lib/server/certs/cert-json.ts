@@ -6,7 +6,7 @@ import { ratioBps, subtract } from '@/lib/domain/money';
 import { totalsJson } from '../claims/claim-figures-json';
 import { documentSettingsJson, documentStateJson, issuedTotalsJson } from '../documents/document-json';
 import { scheduleItemJson, typedEntryJson } from '../documents/schedule-item-json';
-import { num } from '../line-items/to-domain';
+import { num } from '../line-item-rows/to-domain';
 import { scheduledAmount, type CertFigures, type CertRow } from './cert-figures';
 import { certName } from './load-cert';
 

@@ -5,11 +5,11 @@ import 'server-only';
 import { db } from '@/lib/db/client';
 import { subtract, sum } from '@/lib/domain/money';
 import type { Actor } from '../session/resolve-actor';
-import { isoDate } from '../documents/dates';
-import { SERVED_STATUSES } from '../documents/kinds';
+import { isoDate } from '@/lib/domain/date-columns';
+import { SERVED_STATUSES } from '@/lib/domain/claim-status';
 import { type ContractRef } from '../contracts/load-contract';
-import { num } from '../line-items/to-domain';
-import { paidByCert } from '../payments/paid-by-cert';
+import { num } from '../line-item-rows/to-domain';
+import { paidByCert } from './paid-by-cert';
 import { loadCertSideContract } from './load-cert';
 
 export async function readCertSummary(actor: Actor, ref: ContractRef) {

@@ -21,11 +21,11 @@ import { receivedInPeriod, type ReceivedPeriod, type ReceivedPeriodType } from '
 import { jurisdictionOrNull, workingDaysBetween } from '@/lib/domain/working-days';
 import type { Actor } from '../session/resolve-actor';
 import { visiblePlacements } from '../permissions/visible-to-caller';
-import { deadlineClaim, deadlinesOf } from '../claims/claim-dates';
+import { deadlineClaim, deadlinesOf } from '@/lib/domain/deadline-claim';
 import { dayIn } from '@/lib/domain/zoned-dates';
-import { isoDate } from '../documents/dates';
-import { SERVED_STATUSES } from '../documents/kinds';
-import { num } from '../line-items/to-domain';
+import { isoDate } from '@/lib/domain/date-columns';
+import { SERVED_STATUSES } from '@/lib/domain/claim-status';
+import { num } from '../line-item-rows/to-domain';
 
 const CERT = {
   orderBy: { certificateNumber: 'desc' },

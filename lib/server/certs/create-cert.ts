@@ -8,7 +8,6 @@ import 'server-only';
 // pulling the claim back to draft — cannot both win.
 import { AppError } from '@/lib/errors/app-error';
 import { db, type Tx } from '@/lib/db/client';
-import type { Claim } from '@/lib/db/generated/client';
 import { transitionCert } from '@/lib/domain/cert-status';
 import type { TCreateCert } from '@/lib/schemas/certs';
 import type { Actor } from '../session/resolve-actor';
@@ -19,22 +18,12 @@ import { lockedCertTerm } from '../account/document-terms';
 import { lockLedger } from '../ledger/lock-ledger';
 import type { ClaimRef } from '../claims/load-claim';
 import { loadServedClaim } from './load-cert';
+import { certDefaults } from '../claims/pending-cert';
 import { readCert } from './read-cert';
 import { insertCertLines } from '../documents/upsert-lines';
 
 export const ALREADY_CERTIFIED = 'This claim has already been certified.';
 export const CERT_IN_PROGRESS = 'A certificate for this claim is already being prepared: open it instead.';
-
-/** A new certificate's settings follow the claim's: the certifier changes them where it disagrees. */
-export function certDefaults(claim: Claim) {
-  return {
-    hasRetention: claim.hasRetention,
-    lessPreviousOption: 'certified' as const,
-    labourElement: claim.labourElement,
-    cisStatus: claim.cisStatus,
-    domesticReverseCharge: claim.domesticReverseCharge,
-  };
-}
 
 async function lockIssuedClaim(tx: Tx, claimId: string): Promise<void> {
   const [row] = await tx.$queryRaw<{ status: string }[]>`

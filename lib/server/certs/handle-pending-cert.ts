@@ -18,7 +18,7 @@ import { lockLedger } from '../ledger/lock-ledger';
 import { certJson } from './cert-json';
 import { ALREADY_CERTIFIED, CERT_IN_PROGRESS, createCert } from './create-cert';
 import { loadServedClaim } from './load-cert';
-import { openPendingCerts } from './pending-cert';
+import { openPendingCerts } from '../claims/pending-cert';
 
 export const NOT_SERVED_HERE =
   'This claim was recorded by your account, not served through ClaimCert: start its certificate instead.';

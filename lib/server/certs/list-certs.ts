@@ -6,8 +6,8 @@ import { db } from '@/lib/db/client';
 import type { CertStatus } from '@/lib/db/generated/client';
 import type { Actor } from '../session/resolve-actor';
 import { visiblePlacements } from '../permissions/visible-to-caller';
-import { num } from '../line-items/to-domain';
-import { paidByCert } from '../payments/paid-by-cert';
+import { num } from '../line-item-rows/to-domain';
+import { paidByCert } from './paid-by-cert';
 import { certName } from './load-cert';
 
 export async function listCerts(actor: Actor, q: { status?: CertStatus }) {

@@ -10,7 +10,7 @@ import { certificateName, type CertTermKey } from '@/lib/domain/document-terms';
 import type { Action } from '@/lib/domain/permissions';
 import type { Actor } from '../session/resolve-actor';
 import { claimOfContract, type ClaimRef } from '../claims/load-claim';
-import { SERVED_STATUSES } from '../documents/kinds';
+import { SERVED_STATUSES } from '@/lib/domain/claim-status';
 import { type ContractRef } from '../contracts/load-contract';
 import { loadContract, type LoadedContract } from '../contracts/load-contract';
 

@@ -8,9 +8,9 @@ import type { Actor } from '../session/resolve-actor';
 import { loadClaimFigures } from '../claims/claim-figures';
 import { itemJson } from '../claims/claim-figures-json';
 import { dayIn } from '@/lib/domain/zoned-dates';
-import { dbDate } from '../documents/dates';
+import { dbDate } from '@/lib/domain/date-columns';
 import { type ContractRef } from '../contracts/load-contract';
-import { SERVED_STATUSES } from '../documents/kinds';
+import { SERVED_STATUSES } from '@/lib/domain/claim-status';
 import { loadOffSystemContract, unclaimedSchedule } from './record-payer-claim';
 
 export async function readPayerClaimForm(actor: Actor, ref: ContractRef) {

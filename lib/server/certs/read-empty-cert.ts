@@ -12,7 +12,7 @@ import type { ClaimRef } from '../claims/load-claim';
 import { computeCertFigures } from './cert-figures';
 import { certFiguresJson } from './cert-json';
 import { loadCertStart } from './cert-start';
-import { certDefaults } from './create-cert';
+import { certDefaults } from '../claims/pending-cert';
 import { loadServedClaim } from './load-cert';
 import { deadlineClaim, scheduleCountdown } from './schedule-deadline';
 

@@ -19,7 +19,7 @@ import { computeClaimFigures, loadClaimFigures } from '../claims/claim-figures';
 import { checkClaimLines } from '../claims/claim-line-rules';
 import { servedClaimJson } from '../claims/claim-json';
 import { dayIn } from '@/lib/domain/zoned-dates';
-import { dbDate, isoDate, monthTitle } from '../documents/dates';
+import { dbDate, isoDate, monthTitle } from '@/lib/domain/date-columns';
 import { type ContractRef } from '../contracts/load-contract';
 import { recordHistory } from '../history';
 import { loadCertSideContract } from './load-cert';

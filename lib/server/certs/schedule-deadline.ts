@@ -5,7 +5,7 @@ import 'server-only';
 // source the claimer sees on the claim.
 import type { GoverningDeadline } from '@/lib/domain/claim-deadlines';
 import { workingDaysBetween, type Jurisdiction } from '@/lib/domain/working-days';
-import { deadlineClaim, deadlinesOf, type DeadlineClaim } from '../claims/claim-dates';
+import { deadlineClaim, deadlinesOf, type DeadlineClaim } from '@/lib/domain/deadline-claim';
 
 export { deadlineClaim, type DeadlineClaim };
 

@@ -13,7 +13,7 @@ import { claimDeadlines } from './claim-dates';
 import { loadClaimFigures, type BegunClaimReads, type FigureRow } from './claim-figures';
 import { claimAuditTrail } from './claim-history';
 import { dayIn } from '@/lib/domain/zoned-dates';
-import { isoDate } from '../documents/dates';
+import { isoDate } from '@/lib/domain/date-columns';
 import { itemColumns } from '../documents/pdf-item-columns';
 
 const NOTE: Record<string, string> = { pending: 'pending approval', rejected: 'rejected' };

@@ -19,7 +19,7 @@ import {
   type Schedule,
 } from '@/lib/domain/line-items';
 import type { Cents } from '@/lib/domain/money';
-import { num, toDomainItem } from '../line-items/to-domain';
+import { num, toDomainItem } from '../line-item-rows/to-domain';
 import {
   asPriorDocument,
   ledgerCertOf,
@@ -32,7 +32,7 @@ import { beginScheduleRead, loadScheduleLines, type ScheduleItem } from '../docu
 import type { Actor } from '../session/resolve-actor';
 import type { ClaimRef } from './load-claim';
 import { retentionSettings, type ClaimContract } from '../documents/document-contract';
-import { isoDate } from '../documents/dates';
+import { isoDate } from '@/lib/domain/date-columns';
 
 /** The claim fields the figures depend on. */
 export interface FigureClaim {

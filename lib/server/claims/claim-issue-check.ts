@@ -11,7 +11,7 @@ import type { Actor } from '../session/resolve-actor';
 import { claimContractOf } from '../documents/document-contract';
 import { claimDeadlines } from './claim-dates';
 import { dayIn } from '@/lib/domain/zoned-dates';
-import { isoDate } from '../documents/dates';
+import { isoDate } from '@/lib/domain/date-columns';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
 
 /** Needs what issuing needs: the payee's `claim_or_cert` permission on the contract. */

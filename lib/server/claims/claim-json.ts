@@ -2,8 +2,8 @@ import 'server-only';
 // The claim and its contract in the API's snake_case shape (spec §3 Claim); its files are
 // lib/server/attachments/attachment-json.ts.
 import type { Claim } from '@/lib/db/generated/client';
-import { num } from '../line-items/to-domain';
-import { isoDate } from '../documents/dates';
+import { num } from '../line-item-rows/to-domain';
+import { isoDate } from '@/lib/domain/date-columns';
 import { documentSettingsJson, documentStateJson, issuedTotalsJson } from '../documents/document-json';
 
 /** Fields both parties see. Internal notes and the workflow position are added for the payee only. */

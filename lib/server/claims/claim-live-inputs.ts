@@ -8,7 +8,7 @@ import type { LiveInputs, PreviousBasis } from '@/lib/domain/live-inputs';
 import { subtract } from '@/lib/domain/money';
 import type { Actor } from '../session/resolve-actor';
 import { claimContractOf, retentionSettings, type ClaimContract } from '../documents/document-contract';
-import { isoDate } from '../documents/dates';
+import { isoDate } from '@/lib/domain/date-columns';
 import { loadClaimFigures, type ClaimFigures } from './claim-figures';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
 

@@ -6,11 +6,11 @@ import 'server-only';
 import { db } from '@/lib/db/client';
 import type { Actor } from '../session/resolve-actor';
 import { loadContract } from '../contracts/load-contract';
-import { num } from '../line-items/to-domain';
+import { num } from '../line-item-rows/to-domain';
 import { loadClaimContract } from '../documents/document-contract';
 import { computeClaimFigures } from './claim-figures';
-import { isoDate } from '../documents/dates';
-import { SERVED_STATUSES } from '../documents/kinds';
+import { isoDate } from '@/lib/domain/date-columns';
+import { SERVED_STATUSES } from '@/lib/domain/claim-status';
 import { type ContractRef } from '../contracts/load-contract';
 
 export async function readContractSummary(actor: Actor, ref: ContractRef) {

@@ -12,7 +12,7 @@ import { recordHistory } from '../history';
 import { lockedClaimTerm } from '../account/document-terms';
 import { claimContractOf, type ClaimContract } from '../documents/document-contract';
 import { claimDeadlines, claimDueDates, deadlinesFor } from './claim-dates';
-import { dbDate, isoDate, monthTitle } from '../documents/dates';
+import { dbDate, isoDate, monthTitle } from '@/lib/domain/date-columns';
 import { loadClaimSideContract } from './load-claim';
 import { type ContractRef } from '../contracts/load-contract';
 

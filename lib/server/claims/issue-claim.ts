@@ -20,7 +20,7 @@ import { CLAIM_KIND } from '../documents/kinds';
 import { claimEmailBase, enqueueClaimEmails } from './issue-claim-emails';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
 import { assertNotUnderMaintenance } from '../documents/contract-maintenance';
-import { openPendingCerts } from '../certs/pending-cert';
+import { openPendingCerts } from './pending-cert';
 import { notifyClaimIssued } from '../notices/document-notifications';
 import { enqueueIntegrationEvent } from '../integrations/enqueue';
 import { claimIssuedData } from '../integrations/event-payloads';

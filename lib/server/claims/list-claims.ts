@@ -5,9 +5,9 @@ import 'server-only';
 import { db } from '@/lib/db/client';
 import { jurisdictionOrNull } from '@/lib/domain/working-days';
 import type { Actor } from '../session/resolve-actor';
-import { deadlineClaim, deadlinesOf } from './claim-dates';
+import { deadlineClaim, deadlinesOf } from '@/lib/domain/deadline-claim';
 import { servedClaimJson } from './claim-json';
-import { isoDate } from '../documents/dates';
+import { isoDate } from '@/lib/domain/date-columns';
 import { loadClaimSideContract } from './load-claim';
 import { type ContractRef } from '../contracts/load-contract';
 

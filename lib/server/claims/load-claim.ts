@@ -9,7 +9,7 @@ import { modelColumns, modelOf } from '@/lib/db/model-rows';
 import type { Action } from '@/lib/domain/permissions';
 import type { Actor } from '../session/resolve-actor';
 import { loadContract, type ContractRef } from '../contracts/load-contract';
-import { SERVED_STATUSES } from '../documents/kinds';
+import { SERVED_STATUSES } from '@/lib/domain/claim-status';
 
 export interface ClaimRef extends ContractRef {
   claimId: string;

@@ -8,7 +8,7 @@ import { claimContractOf } from '../documents/document-contract';
 import { readResendForm } from '../documents/document-sendings';
 import { CLAIM_KIND } from '../documents/kinds';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
-import { SERVED_STATUSES } from '../documents/kinds';
+import { SERVED_STATUSES } from '@/lib/domain/claim-status';
 import { CLAIM_NOT_ISSUED } from './resend-claim-email';
 
 export async function readClaimResendForm(actor: Actor, ref: ClaimRef) {

@@ -8,10 +8,10 @@ import type { Actor } from '../session/resolve-actor';
 import { claimContractOf } from '../documents/document-contract';
 import { CLAIM_KIND } from '../documents/kinds';
 import { resendDocument } from '../documents/resend-document';
-import { num } from '../line-items/to-domain';
+import { num } from '../line-item-rows/to-domain';
 import { claimEmailBase, enqueueClaimEmails } from './issue-claim-emails';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
-import { SERVED_STATUSES } from '../documents/kinds';
+import { SERVED_STATUSES } from '@/lib/domain/claim-status';
 
 export const CLAIM_NOT_ISSUED = 'Only an issued claim can be emailed again: issue it first.';
 

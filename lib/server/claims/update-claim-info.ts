@@ -9,7 +9,7 @@ import type { Actor } from '../session/resolve-actor';
 import { recordHistory } from '../history';
 import { loadClaimContract } from '../documents/document-contract';
 import { claimDueDates } from './claim-dates';
-import { dbDate, isoDate } from '../documents/dates';
+import { dbDate, isoDate } from '@/lib/domain/date-columns';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
 import { readClaim } from './read-claim';
 import { assertFresh } from '../documents/save-draft';

@@ -6,7 +6,7 @@ import { db } from '@/lib/db/client';
 import { buildSchedule } from '@/lib/domain/line-items';
 import { add } from '@/lib/domain/money';
 import { LEDGER_ORDER } from '../ledger/certificate-ledger';
-import { num, toDomainItem } from '../line-items/to-domain';
+import { num, toDomainItem } from '../line-item-rows/to-domain';
 
 export interface ContractHeadlineFigures {
   /** Top-level base items + approved top-level variations (as on the projects page). */

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Contract, PaymentTerms, RetentionRule } from '@/lib/db/generated/client';
-import { num } from '../line-items/to-domain';
+import { num } from '../line-item-rows/to-domain';
 import { counterpartyName } from './counterparty';
 
 type Party = { name: string } | null;

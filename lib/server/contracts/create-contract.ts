@@ -5,7 +5,7 @@ import type { TContractSide, TCreateContract } from '@/lib/schemas/contracts';
 import type { Actor } from '../session/resolve-actor';
 import { recordHistory } from '../history';
 import { assertCan } from '../permissions/authorize';
-import { copyProjectWorkflow } from '../workflows/copy-project-workflow';
+import { copyProjectWorkflow } from '../workflow-steps/copy-project-workflow';
 import { loadProject } from '../projects/load-project';
 import { settleProjectStatuses } from '../projects/settle-project-status';
 import { checkCounterparty, checkRegion, detailsColumns } from './contract-details';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Prisma } from '@/lib/db/generated/client';
 import type { AttachmentParent } from '../attachments/attachment-parent';
-import { visibleAttachmentsWhere } from '../invitations/visible-to-counterparty';
+import { visibleAttachmentsWhere } from './visible-to-counterparty';
 
 /** Files attached to the contract itself, not to one of its claims, certificates, items or payments. */
 function contractDocuments(contractId: string): Prisma.AttachmentWhereInput {

@@ -6,7 +6,7 @@ import 'server-only';
 //     not shared yet, whatever their flag says);
 //   - the shared files of the issued certificates.
 // Both parties get the same archive; files kept private by either never enter it (the visibility
-// rules of lib/server/invitations/visible-to-counterparty.ts). A list of the files, who shared each
+// rules of lib/server/contracts/visible-to-counterparty.ts). A list of the files, who shared each
 // and when, comes first in the archive.
 import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
@@ -16,7 +16,7 @@ import { dayIn } from '@/lib/domain/zoned-dates';
 import { fileStore } from '@/lib/files/store';
 import { ZIP_LIMITS, zipStream, type ZipEntry } from '@/lib/files/zip-stream';
 import type { Actor } from '../session/resolve-actor';
-import { SERVED_STATUSES } from '../documents/kinds';
+import { SERVED_STATUSES } from '@/lib/domain/claim-status';
 import { certificateLabel } from './export-contract-history';
 import { loadContract } from './load-contract';
 

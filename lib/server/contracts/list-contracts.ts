@@ -6,7 +6,7 @@ import { dayIn } from '@/lib/domain/zoned-dates';
 import type { TContractFilter } from '@/lib/schemas/contracts';
 import type { Actor } from '../session/resolve-actor';
 import { visiblePlacements } from '../permissions/visible-to-caller';
-import { nextScheduleDue } from '../claims/next-schedule-due';
+import { nextScheduleDue } from '../deadlines/next-schedule-due';
 import { counterpartyName } from './counterparty';
 
 const NOT_ARCHIVED: Prisma.ContractWhereInput = { status: { not: 'archived' } };

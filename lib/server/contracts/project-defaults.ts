@@ -5,7 +5,7 @@ import type { Tx } from '@/lib/db/client';
 /**
  * The project's default payment terms and retention rule (spec §2 creation steps), as nested
  * creates for `contract.create`, so that the copy is part of the statement that makes the contract.
- * (The default workflow is copied by lib/server/workflows/copy-project-workflow.ts.)
+ * (The default workflow is copied by lib/server/workflow-steps/copy-project-workflow.ts.)
  */
 export async function projectDefaults(
   tx: Tx,

@@ -7,7 +7,7 @@ import 'server-only';
 import { claimOpenPage } from '@/lib/paths/page-paths';
 import type { Actor } from '../session/resolve-actor';
 import { figuresOf, projectContractFigures } from '../projects/project-contract-figures';
-import { isoDate } from '../documents/dates';
+import { isoDate } from '@/lib/domain/date-columns';
 import { loadDashboardData } from './dashboard-data';
 
 export async function readClaimSummary(

@@ -8,7 +8,7 @@ import 'server-only';
 import { claimsReceivedBucket, dashboardDueCount, daysUntil, overdueType } from '@/lib/domain/overdue';
 import { receivedInPeriod, type ReceivedPeriod, type ReceivedPeriodType } from '@/lib/domain/received-period';
 import { dayIn } from '@/lib/domain/zoned-dates';
-import { deadlineClaim } from '../claims/claim-dates';
+import { deadlineClaim } from '@/lib/domain/deadline-claim';
 import type { DashboardData } from './dashboard-data';
 import { governingDates } from './due-dates';
 

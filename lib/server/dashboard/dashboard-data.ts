@@ -18,9 +18,9 @@ import type { Actor } from '../session/resolve-actor';
 import { visiblePlacements, visibleProjects } from '../permissions/visible-to-caller';
 import { replayApprovals } from '../approvals/load-workflow';
 import { counterpartyName, PARTY_NAMES } from '../contracts/counterparty';
-import { SERVED_STATUSES } from '../documents/kinds';
-import { isoDate } from '../documents/dates';
-import { num } from '../line-items/to-domain';
+import { SERVED_STATUSES } from '@/lib/domain/claim-status';
+import { isoDate } from '@/lib/domain/date-columns';
+import { num } from '../line-item-rows/to-domain';
 
 const CERT = {
   id: true,

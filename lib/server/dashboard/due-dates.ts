@@ -3,7 +3,7 @@ import 'server-only';
 // through claim-dates.ts), exactly as the claims-received list and the claim's own screens work them
 // out: the payment schedule's deadline and the payment's. A contract without a state or nation has
 // no working-day calendar; its claim's stored dates are all there is.
-import { deadlineClaim, deadlinesOf } from '../claims/claim-dates';
+import { deadlineClaim, deadlinesOf } from '@/lib/domain/deadline-claim';
 import type { DashboardClaim, DashboardContract } from './dashboard-data';
 
 export interface GoverningDates {

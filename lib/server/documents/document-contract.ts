@@ -11,8 +11,8 @@ import type { PaymentTerms } from '@/lib/domain/due-dates';
 import type { RetentionSettings } from '@/lib/domain/retention';
 import { jurisdictionFor, type Jurisdiction } from '@/lib/domain/working-days';
 import { CONTRACT_TERMS, type PlacedContract } from '../contracts/load-contract';
-import { num } from '../line-items/to-domain';
-import { isoDate } from './dates';
+import { num } from '../line-item-rows/to-domain';
+import { isoDate } from '@/lib/domain/date-columns';
 
 /** The contract by id, for work that reached it without the caller's placement (documents, jobs). */
 export async function loadClaimContract(contractId: string) {

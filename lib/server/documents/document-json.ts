@@ -3,7 +3,7 @@ import 'server-only';
 // settings its totals are worked out with, and the figures frozen when it was issued. Each
 // document's JSON puts them among its own fields (claims/claim-json.ts, certs/cert-json.ts).
 import type { Claim } from '@/lib/db/generated/client';
-import { num } from '../line-items/to-domain';
+import { num } from '../line-item-rows/to-domain';
 import type { ClaimContract } from './document-contract';
 
 type SettingsRow = Pick<

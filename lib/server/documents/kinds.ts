@@ -7,7 +7,7 @@ import 'server-only';
 import type { Tx } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
 import { CERT_MACHINE } from '@/lib/domain/cert-status';
-import { CLAIM_MACHINE } from '@/lib/domain/claim-status';
+import { CLAIM_MACHINE, SERVED_STATUSES } from '@/lib/domain/claim-status';
 import type { StatusMachine } from '@/lib/domain/transition';
 
 /** The optimistic lock: the row must still be exactly as it was read. */
@@ -70,9 +70,6 @@ const updateIn =
     };
     return (await client.updateMany({ where: guard, data })).count;
   };
-
-/** The statuses the payer may see: a claim exists for them once it has been served. */
-export const SERVED_STATUSES = ['issued', 'certified'] as const;
 
 export const CLAIM_KIND: DocumentKind = {
   noun: 'claim',

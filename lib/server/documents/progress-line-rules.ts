@@ -6,7 +6,7 @@ import 'server-only';
 // Each document words the refusals its own way and says what an uncounted item may carry.
 import type { ErrorItem } from '@/lib/errors/app-error';
 import { progressValue, type ProgressEntry, type ValuedItem } from '@/lib/domain/line-items';
-import { num } from '../line-items/to-domain';
+import { num } from '../line-item-rows/to-domain';
 import type { FigureRow } from '../claims/claim-figures';
 
 type Option = ProgressEntry['by'];

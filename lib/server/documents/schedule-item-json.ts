@@ -3,7 +3,7 @@ import 'server-only';
 // item): the item as the contract's schedule has it, and how its line was typed. Each document
 // adds its own figures and names the typed entry in its own terms.
 import { ratioBps } from '@/lib/domain/money';
-import { num } from '../line-items/to-domain';
+import { num } from '../line-item-rows/to-domain';
 import type { ScheduleItem } from './schedule-lines';
 
 type Option = 'percent' | 'qty' | 'value';

@@ -3,7 +3,7 @@ import 'server-only';
 // pushed is what was issued (README, "the webhook contract", lists every field). Money in cents.
 import type { ClaimFigures } from '../claims/claim-figures';
 import type { ClaimContract } from '../documents/document-contract';
-import { isoDate } from '../documents/dates';
+import { isoDate } from '@/lib/domain/date-columns';
 
 interface Place {
   contract: ClaimContract;

@@ -16,7 +16,7 @@ import { liveInvitationWhere } from './invitation-state';
 import { findLiveInvitation } from './find-live-invitation';
 import { LinkExpiredError } from './link-expired-error';
 import { linkParties } from './link-parties';
-import { openPendingCerts } from '../certs/pending-cert';
+import { openPendingCerts } from '../claims/pending-cert';
 import { notifyUsers } from '../notices/write-notifications';
 
 /** The chosen account must be the user's, and they must be able to take a contract on in it. */
@@ -105,7 +105,7 @@ export async function acceptInvitation(
       data: { contractId: contract.id, accountId: actor.accountId, projectId: placedIn, side },
     });
     // A payer joining after claims were served finds each waiting for its certificate
-    // (certs/pending-cert.ts). The contract row, locked above, is the ledger lock it needs.
+    // (claims/pending-cert.ts). The contract row, locked above, is the ledger lock it needs.
     if (side === 'cert') await openPendingCerts(tx, actor, contract.id);
     // The side is taken: every other link to it is dead.
     await tx.invitation.updateMany({

@@ -2,7 +2,7 @@ import 'server-only';
 import { db } from '@/lib/db/client';
 import { buildSchedule } from '@/lib/domain/line-items';
 import { add, type Cents } from '@/lib/domain/money';
-import { toDomainItem } from '../line-items/to-domain';
+import { toDomainItem } from '../line-item-rows/to-domain';
 
 /**
  * What the contract is worth: its base items plus the variations that count (approved, or also

@@ -11,7 +11,7 @@ import { availableActions } from '@/lib/domain/transition';
 import { LINE_ITEM_MACHINE, type LineItemStatus } from '@/lib/domain/line-item-status';
 import type { LineItemView } from '@/lib/schemas/line-items';
 import type { ScheduleState } from './schedule-state';
-import { num } from './to-domain';
+import { num } from '../line-item-rows/to-domain';
 
 const day = (date: Date | null) => date?.toISOString().slice(0, 10) ?? null;
 

@@ -5,7 +5,7 @@ import { lockSubjectFor, type LockSubject } from '@/lib/domain/line-item-locks';
 import { buildSchedule, type Approval, type LineItem, type Schedule } from '@/lib/domain/line-items';
 import { reconcileApprovals } from '@/lib/domain/variation-approval';
 import { LEDGER_ORDER } from '../ledger/certificate-ledger';
-import { toDomainItem, type DomainRow } from './to-domain';
+import { toDomainItem, type DomainRow } from '../line-item-rows/to-domain';
 
 type Reader = Pick<Tx, 'lineItem' | 'certificate'>;
 

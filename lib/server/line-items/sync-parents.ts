@@ -3,7 +3,7 @@ import { AppError } from '@/lib/errors/app-error';
 import type { Tx } from '@/lib/db/client';
 import type { Contract, LineItemKind } from '@/lib/db/generated/client';
 import { domainItems, valueSchedule } from './schedule-state';
-import { DOMAIN_COLUMNS } from './to-domain';
+import { DOMAIN_COLUMNS } from '../line-item-rows/to-domain';
 
 /**
  * Brings every parent's stored total and (for variations) status in line with its children, in

@@ -7,7 +7,7 @@ import type { TLineItemPatch } from '@/lib/schemas/line-items';
 import type { Actor } from '../session/resolve-actor';
 import { assertKindFields, touchesValues, valuesOrThrow } from './kind-fields';
 import { diffFields, recordLineItemChange } from './record-change';
-import { num } from './to-domain';
+import { num } from '../line-item-rows/to-domain';
 import { writeItem, type ContractScope } from './write-schedule';
 
 /** What an upsert also states about the item, and must agree with: it cannot move or change kind. */

@@ -2,8 +2,8 @@ import 'server-only';
 // A payment in the API's snake_case shape (spec §3 Payment): amounts in cents.
 import type { Attachment, Payment } from '@/lib/db/generated/client';
 import { attachmentJson } from '../attachments/attachment-json';
-import { isoDate } from '../documents/dates';
-import { num } from '../line-items/to-domain';
+import { isoDate } from '@/lib/domain/date-columns';
+import { num } from '../line-item-rows/to-domain';
 
 export function paymentJson(
   p: Payment & { attachments: Attachment[]; certificate: { claimId: string; certificateNumber: number } },

@@ -3,7 +3,7 @@ import { db } from '@/lib/db/client';
 import type { Actor } from '../session/resolve-actor';
 import { assertCan } from '../permissions/authorize';
 import { recordHistory } from '../history';
-import { copyWorkflow } from '../workflows/insert-steps';
+import { copyWorkflow } from '../workflow-steps/insert-steps';
 import { loadProject } from './load-project';
 
 const NAME_MAX = 160;

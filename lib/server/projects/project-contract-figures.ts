@@ -3,7 +3,7 @@ import 'server-only';
 // number, with what the due flags need. One contract's page reads its own in
 // lib/server/contracts/contract-headline-figures.ts.
 import { db } from '@/lib/db/client';
-import { nextScheduleDue } from '../claims/next-schedule-due';
+import { nextScheduleDue } from '../deadlines/next-schedule-due';
 
 /** A contract's totals (spec §3 Project: claim_contracts / cert_contracts) and what its due flag needs. */
 export interface ProjectContractFigures {

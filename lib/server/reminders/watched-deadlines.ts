@@ -14,10 +14,10 @@ import {
   startCertPage,
   type ClaimIds,
 } from '@/lib/paths/page-paths';
-import { deadlineClaim, deadlinesOf } from '../claims/claim-dates';
-import { SERVED_STATUSES } from '../documents/kinds';
-import { isoDate } from '../documents/dates';
-import { num } from '../line-items/to-domain';
+import { deadlineClaim, deadlinesOf } from '@/lib/domain/deadline-claim';
+import { SERVED_STATUSES } from '@/lib/domain/claim-status';
+import { isoDate } from '@/lib/domain/date-columns';
+import { num } from '../line-item-rows/to-domain';
 import { paymentTermsOf } from '../documents/document-contract';
 
 /**
@@ -108,7 +108,7 @@ export async function watchedDeadlines(
       _max: { claimTo: true },
     }),
     // What each party recorded against each certificate: the claimer's own records say whether it
-    // has been paid (each party keeps its own, lib/server/payments/paid-by-cert.ts).
+    // has been paid (each party keeps its own, lib/server/certs/paid-by-cert.ts).
     db().payment.groupBy({
       by: ['certId', 'accountId'],
       where: { certId: { in: issuedCertIds } },

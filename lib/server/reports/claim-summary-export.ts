@@ -7,7 +7,7 @@ import { csvMoney, toCsv } from '@/lib/domain/csv-write';
 import type { Actor } from '../session/resolve-actor';
 import { readContractSummary } from '../claims/contract-summary';
 import { type ContractRef } from '../contracts/load-contract';
-import { paidByCert } from '../payments/paid-by-cert';
+import { paidByCert } from '../certs/paid-by-cert';
 
 export const CLAIM_SUMMARY_COLUMNS = [
   'Claim',

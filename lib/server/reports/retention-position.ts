@@ -8,8 +8,8 @@ import { computeClaimTotals, NOTHING_BEFORE } from '@/lib/domain/claim-totals';
 import { subtract } from '@/lib/domain/money';
 import { computeRetention, dlpEndDate } from '@/lib/domain/retention';
 import { retentionSettings } from '../documents/document-contract';
-import { isoDate } from '../documents/dates';
-import { num, toDomainItem } from '../line-items/to-domain';
+import { isoDate } from '@/lib/domain/date-columns';
+import { num, toDomainItem } from '../line-item-rows/to-domain';
 
 /** A day before any real PCD or DLP end: valuing "as of" it with both dates set to it releases all. */
 const LONG_AGO = '1970-01-01';

@@ -4,7 +4,7 @@ import type { Tx } from '@/lib/db/client';
 import { enqueueEmail } from '@/lib/email/outbox';
 import { setPasswordPage } from '@/lib/paths/page-paths';
 import type { Actor } from '../session/resolve-actor';
-import { INVITATION_TTL_DAYS, newInvitationToken } from './invitation-token';
+import { INVITATION_TTL_DAYS, newInvitationToken } from '../auth/invitation-token';
 
 export type AddedUserEmail = 'invitation' | 'notice';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { db, type Tx } from '@/lib/db/client';
 import { ZInvitationToken } from '@/lib/schemas/users';
-import { hashInvitationToken } from './invitation-token';
+import { hashInvitationToken } from '../auth/invitation-token';
 
 /**
  * The invitation a set-password token names, while it can still be used: never used, not

@@ -4,7 +4,7 @@ import { db, type Tx } from '@/lib/db/client';
 import type { TSaveWorkflow } from '@/lib/schemas/workflows';
 import type { Actor } from '../session/resolve-actor';
 import { recordHistory } from '../history';
-import { insertSteps } from './insert-steps';
+import { insertSteps } from '../workflow-steps/insert-steps';
 import { workflowView, type WorkflowView } from './read-workflow';
 import { workflowCandidates } from './workflow-candidates';
 import {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CompanyForm } from '@/components/contacts/company-form';
 import { phoneHomeFor } from '@/lib/domain/phone';
-import { requirePageSession } from '@/lib/server/session/page-session';
+import { requirePageSession } from '@/lib/server/pages/page-session';
 
 export const metadata: Metadata = { title: 'Add company' };
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ApiTokensPanel } from '@/components/manage-account/api-tokens-panel';
 import { listApiTokens } from '@/lib/server/api-tokens/list-api-tokens';
-import { requirePageSession } from '@/lib/server/session/page-session';
+import { requirePageSession } from '@/lib/server/pages/page-session';
 
 export const metadata: Metadata = { title: 'API tokens' };
 

@@ -5,7 +5,7 @@ import { ImageUpload } from '@/components/manage-account/image-upload';
 import type { TAccountDetails } from '@/lib/schemas/account';
 import { readAccount } from '@/lib/server/account/read-account';
 import { readAccountConfig } from '@/lib/server/account/read-account-config';
-import { requirePageSession } from '@/lib/server/session/page-session';
+import { requirePageSession } from '@/lib/server/pages/page-session';
 
 export const metadata: Metadata = { title: 'Edit account' };
 

@@ -4,7 +4,7 @@ import { SummaryTimesForm } from '@/components/manage-account/summary-times-form
 import { weekdayTimeText } from '@/lib/domain/zoned-dates';
 import { readEmailPreferences } from '@/lib/server/account/read-email-preferences';
 import { readSummaryEmailTime } from '@/lib/server/account/read-summary-email-time';
-import { requirePageSession } from '@/lib/server/session/page-session';
+import { requirePageSession } from '@/lib/server/pages/page-session';
 
 export const metadata: Metadata = { title: 'Email summaries' };
 

@@ -4,7 +4,7 @@ import { IntegrationsPanel } from '@/components/integrations/integrations-panel'
 import { can } from '@/lib/domain/permissions';
 import { syncReportPage } from '@/lib/paths/page-paths';
 import { integrationTypes, listIntegrations } from '@/lib/server/integrations/connections';
-import { requirePageSession } from '@/lib/server/session/page-session';
+import { requirePageSession } from '@/lib/server/pages/page-session';
 import type { TProvider } from '@/lib/schemas/integrations';
 
 export const metadata: Metadata = { title: 'Integrations' };

@@ -4,7 +4,7 @@ import { Banner } from '@/components/ui/banner';
 import { BILLING_OFF_PAGE_MESSAGE, contactOwnerMessage } from '@/lib/domain/billing';
 import { readOverview } from '@/lib/server/billing/read-overview';
 import { readPayment } from '@/lib/server/billing/read-payment';
-import { requirePageSession } from '@/lib/server/session/page-session';
+import { requirePageSession } from '@/lib/server/pages/page-session';
 
 export const metadata: Metadata = { title: 'Plans' };
 

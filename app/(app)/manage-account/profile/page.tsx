@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { requirePageSession } from '@/lib/server/session/page-session';
+import { requirePageSession } from '@/lib/server/pages/page-session';
 import { readOwnProfile } from '@/lib/server/users/read-own-profile';
 
 export const metadata: Metadata = { title: 'Profile' };

@@ -7,7 +7,7 @@ import {
   type Action,
   type Resource,
 } from '@/lib/domain/permissions';
-import { requirePageSession } from '@/lib/server/session/page-session';
+import { requirePageSession } from '@/lib/server/pages/page-session';
 
 export const metadata: Metadata = { title: 'Roles' };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AccountStatisticsTables } from '@/components/manage-account/account-statistics';
 import { readAccountStatistics } from '@/lib/server/account/read-account-statistics';
-import { requirePageSession } from '@/lib/server/session/page-session';
+import { requirePageSession } from '@/lib/server/pages/page-session';
 
 export const metadata: Metadata = { title: 'Statistics' };
 

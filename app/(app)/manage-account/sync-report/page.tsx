@@ -4,7 +4,7 @@ import { dateTimeText } from '@/lib/domain/zoned-dates';
 import { syncLogsApi } from '@/lib/paths/api-paths';
 import { integrationsPage } from '@/lib/paths/page-paths';
 import { listSyncLogs } from '@/lib/server/integrations/sync-logs';
-import { requirePageSession } from '@/lib/server/session/page-session';
+import { requirePageSession } from '@/lib/server/pages/page-session';
 
 export const metadata: Metadata = { title: 'Sync report' };
 

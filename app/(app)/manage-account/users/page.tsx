@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { UsersTable } from '@/components/manage-account/users-table';
 import { can, canChangeOwner } from '@/lib/domain/permissions';
-import { requirePageSession } from '@/lib/server/session/page-session';
+import { requirePageSession } from '@/lib/server/pages/page-session';
 import { listAccountUsers } from '@/lib/server/users/list-account-users';
 
 export const metadata: Metadata = { title: 'Users' };

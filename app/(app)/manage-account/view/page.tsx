@@ -4,7 +4,7 @@ import { countryInfo, type CountryInfo } from '@/lib/domain/countries';
 import { can } from '@/lib/domain/permissions';
 import { readAccount } from '@/lib/server/account/read-account';
 import { readAccountConfig } from '@/lib/server/account/read-account-config';
-import { requirePageSession } from '@/lib/server/session/page-session';
+import { requirePageSession } from '@/lib/server/pages/page-session';
 
 export const metadata: Metadata = { title: 'Account' };
 

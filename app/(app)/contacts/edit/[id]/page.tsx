@@ -4,7 +4,7 @@ import { CompanyForm } from '@/components/contacts/company-form';
 import { AppError } from '@/lib/errors/app-error';
 import { phoneHomeFor } from '@/lib/domain/phone';
 import { isUuid } from '@/lib/schemas/common';
-import { requirePageSession } from '@/lib/server/session/page-session';
+import { requirePageSession } from '@/lib/server/pages/page-session';
 import { readCompany } from '@/lib/server/contacts/read-company';
 
 export const metadata: Metadata = { title: 'Edit company' };

@@ -3,10 +3,10 @@ import { notFound } from 'next/navigation';
 import { ContractBreadcrumb } from '@/components/contracts/contract-breadcrumb';
 import { ContractDetailsForm } from '@/components/contracts/contract-details-form';
 import { REGIONS, ZNewContractPageParams } from '@/lib/schemas/contracts';
-import { requirePageSession } from '@/lib/server/session/page-session';
+import { requirePageSession } from '@/lib/server/pages/page-session';
 import { listTimeZones } from '@/lib/server/config/time-zones';
 import { readNewContractDefaults } from '@/lib/server/contracts/read-new-contract-defaults';
-import { pageError } from '@/lib/server/contracts/load-contract-page';
+import { pageError } from '@/lib/server/pages/load-contract-page';
 
 export const metadata: Metadata = { title: 'New contract' };
 

@@ -10,7 +10,7 @@ import {
 import { readBillingHistory } from '@/lib/server/billing/read-billing-history';
 import { readOverview } from '@/lib/server/billing/read-overview';
 import { readPayment } from '@/lib/server/billing/read-payment';
-import { requirePageSession } from '@/lib/server/session/page-session';
+import { requirePageSession } from '@/lib/server/pages/page-session';
 
 export const metadata: Metadata = { title: 'Plan & Payment' };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ImageUpload } from '@/components/manage-account/image-upload';
 import { ProfileForm } from '@/components/manage-account/profile-form';
-import { requirePageSession } from '@/lib/server/session/page-session';
+import { requirePageSession } from '@/lib/server/pages/page-session';
 import { readOwnProfile } from '@/lib/server/users/read-own-profile';
 
 export const metadata: Metadata = { title: 'Edit profile' };

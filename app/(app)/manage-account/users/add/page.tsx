@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AddUserForm } from '@/components/manage-account/add-user-form';
-import { requirePageSession } from '@/lib/server/session/page-session';
+import { requirePageSession } from '@/lib/server/pages/page-session';
 
 export const metadata: Metadata = { title: 'Add user' };
 

@@ -5,7 +5,7 @@ import { MapPreview } from '@/components/projects/map-preview';
 import { ProjectActions } from '@/components/projects/project-actions';
 import { ProjectContracts } from '@/components/projects/project-contracts';
 import { formatMoney } from '@/lib/domain/money-format';
-import { requirePageSession } from '@/lib/server/session/page-session';
+import { requirePageSession } from '@/lib/server/pages/page-session';
 import { readAppConfig } from '@/lib/server/config/app-config';
 import { pageData } from '@/lib/server/projects/page-data';
 import { readProject } from '@/lib/server/projects/read-project';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MaintenanceBanner } from '@/components/contracts/maintenance-banner';
-import { loadContractPage } from '@/lib/server/contracts/load-contract-page';
+import { loadContractPage } from '@/lib/server/pages/load-contract-page';
 
 export type ContractRouteParams = Promise<{ proId: string; type: string; contractId: string }>;
 

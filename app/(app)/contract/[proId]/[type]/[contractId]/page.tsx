@@ -16,7 +16,7 @@ import { canClaim } from '@/lib/domain/contract-status';
 import { CONTRACT_DOCUMENT_SIZE_LIMIT } from '@/lib/server/config/app-config';
 import { listContractDocuments } from '@/lib/server/contracts/list-contract-documents';
 import { listMoveTargets } from '@/lib/server/contracts/list-move-targets';
-import { loadContractPage } from '@/lib/server/contracts/load-contract-page';
+import { loadContractPage } from '@/lib/server/pages/load-contract-page';
 import { readContract } from '@/lib/server/contracts/read-contract';
 import { contractChart } from '@/lib/server/dashboard/money-chart';
 import type { ContractRouteParams } from './layout';

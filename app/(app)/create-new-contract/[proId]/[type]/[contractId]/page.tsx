@@ -4,7 +4,7 @@ import { ContractBreadcrumb } from '@/components/contracts/contract-breadcrumb';
 import { contractPage } from '@/lib/paths/page-paths';
 import { DeleteContractButton } from '@/components/contracts/delete-contract-button';
 import { SetupStepList } from '@/components/contracts/setup-steps';
-import { loadContractPage } from '@/lib/server/contracts/load-contract-page';
+import { loadContractPage } from '@/lib/server/pages/load-contract-page';
 import { readContract } from '@/lib/server/contracts/read-contract';
 import type { ContractRouteParams } from '@/app/(app)/contract/[proId]/[type]/[contractId]/layout';
 

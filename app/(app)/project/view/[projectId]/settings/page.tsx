@@ -7,7 +7,7 @@ import { MembersForm } from '@/components/projects/members-form';
 import { ProjectForm } from '@/components/projects/project-form';
 import { projectImageApi } from '@/lib/paths/api-paths';
 import { projectPage, projectSettingsPage, projectWorkflowPage } from '@/lib/paths/page-paths';
-import { requirePageSession } from '@/lib/server/session/page-session';
+import { requirePageSession } from '@/lib/server/pages/page-session';
 import { readAppConfig } from '@/lib/server/config/app-config';
 import { listAccountPeople } from '@/lib/server/projects/account-people';
 import { pageData } from '@/lib/server/projects/page-data';

@@ -7,7 +7,7 @@ import { ContractTabs } from '@/components/contracts/contract-tabs';
 import { HistoryTable } from '@/components/contracts/history-table';
 import { ZHistoryQuery } from '@/lib/schemas/contracts';
 import { listContractHistory } from '@/lib/server/contracts/list-contract-history';
-import { loadContractPage } from '@/lib/server/contracts/load-contract-page';
+import { loadContractPage } from '@/lib/server/pages/load-contract-page';
 import { readContract } from '@/lib/server/contracts/read-contract';
 import type { ContractRouteParams } from '../layout';
 import styles from './page.module.css';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { SchedulePage } from '@/components/line-items/schedule-page';
-import { loadSchedulePage, type ScheduleRouteParams } from '@/lib/server/line-items/load-schedule-page';
+import { loadSchedulePage, type ScheduleRouteParams } from '@/lib/server/pages/load-schedule-page';
 
 export const metadata: Metadata = { title: 'Materials' };
 

@@ -13,7 +13,7 @@ import { retentionDefaults } from '@/components/contracts/retention-defaults';
 import { listTimeZones } from '@/lib/server/config/time-zones';
 import { listContractMembers } from '@/lib/server/contracts/list-contract-members';
 import { listCounterpartyCompanies } from '@/lib/server/contracts/list-counterparty-companies';
-import { loadContractPage } from '@/lib/server/contracts/load-contract-page';
+import { loadContractPage } from '@/lib/server/pages/load-contract-page';
 import { readContract } from '@/lib/server/contracts/read-contract';
 import type { ContractRouteParams } from '../layout';
 

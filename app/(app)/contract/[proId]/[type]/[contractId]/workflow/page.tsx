@@ -4,7 +4,7 @@ import { ContractBreadcrumb } from '@/components/contracts/contract-breadcrumb';
 import { contractApi } from '@/lib/paths/api-paths';
 import { contractPage, contractViewSettingsPage, setupPage } from '@/lib/paths/page-paths';
 import { WorkflowEditor } from '@/components/workflow/workflow-editor';
-import { requirePageSession } from '@/lib/server/session/page-session';
+import { requirePageSession } from '@/lib/server/pages/page-session';
 import { pageData } from '@/lib/server/projects/page-data';
 import { readWorkflow } from '@/lib/server/workflows/read-workflow';
 

@@ -5,7 +5,7 @@ import { nextStepPage } from '@/components/contracts/setup-steps';
 import { SetupStepPage } from '@/components/contracts/setup-step-page';
 import { listTimeZones } from '@/lib/server/config/time-zones';
 import { listCounterpartyCompanies } from '@/lib/server/contracts/list-counterparty-companies';
-import { loadContractPage } from '@/lib/server/contracts/load-contract-page';
+import { loadContractPage } from '@/lib/server/pages/load-contract-page';
 import { readContract } from '@/lib/server/contracts/read-contract';
 import type { ContractRouteParams } from '@/app/(app)/contract/[proId]/[type]/[contractId]/layout';
 

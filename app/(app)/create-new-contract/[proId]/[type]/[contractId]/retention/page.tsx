@@ -4,7 +4,7 @@ import { RetentionForm } from '@/components/contracts/retention-form';
 import { retentionDefaults } from '@/components/contracts/retention-defaults';
 import { nextStepPage } from '@/components/contracts/setup-steps';
 import { SetupStepPage } from '@/components/contracts/setup-step-page';
-import { loadContractPage } from '@/lib/server/contracts/load-contract-page';
+import { loadContractPage } from '@/lib/server/pages/load-contract-page';
 import { readContract } from '@/lib/server/contracts/read-contract';
 import type { ContractRouteParams } from '@/app/(app)/contract/[proId]/[type]/[contractId]/layout';
 

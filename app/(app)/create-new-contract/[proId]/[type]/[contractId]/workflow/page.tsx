@@ -3,7 +3,7 @@ import { contractApi } from '@/lib/paths/api-paths';
 import { nextStepPage } from '@/components/contracts/setup-steps';
 import { SetupStepPage } from '@/components/contracts/setup-step-page';
 import { WorkflowEditor } from '@/components/workflow/workflow-editor';
-import { loadContractPage, pageError } from '@/lib/server/contracts/load-contract-page';
+import { loadContractPage, pageError } from '@/lib/server/pages/load-contract-page';
 import { readWorkflow } from '@/lib/server/workflows/read-workflow';
 import type { ContractRouteParams } from '@/app/(app)/contract/[proId]/[type]/[contractId]/layout';
 

@@ -5,7 +5,7 @@ import { RecordClaimForm } from '@/components/certs/record-claim-form';
 import { AppError } from '@/lib/errors/app-error';
 import { readPayerClaimForm } from '@/lib/server/certs/payer-claim-form';
 import { dayIn } from '@/lib/domain/zoned-dates';
-import { pageError } from '@/lib/server/contracts/load-contract-page';
+import { pageError } from '@/lib/server/pages/load-contract-page';
 import { ClaimPageHeader } from '../../../../../make-claim/claim-page-header';
 import { loadClaimContractPage } from '../../../../../make-claim/load-claim-page';
 

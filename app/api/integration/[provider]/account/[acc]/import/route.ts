@@ -1,6 +1,6 @@
 import { route } from '@/lib/api/route';
 import { ZImportSubcontract, ZProviderParams } from '@/lib/schemas/integrations';
-import { importSubcontract } from '@/lib/server/integrations/import-subcontract';
+import { importSubcontract } from '@/lib/server/integration-sync/import-subcontract';
 
 /**
  * Import a subcontract: its job becomes a project, it becomes a contract with its schedule of values.

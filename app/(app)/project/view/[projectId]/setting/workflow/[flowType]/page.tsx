@@ -5,7 +5,7 @@ import { projectPage, projectSettingsPage } from '@/lib/paths/page-paths';
 import { projectApi } from '@/lib/paths/api-paths';
 import { WorkflowEditor } from '@/components/workflow/workflow-editor';
 import { FLOW_TYPES, type FlowType } from '@/lib/schemas/workflows';
-import { requirePageSession } from '@/lib/server/session/page-session';
+import { requirePageSession } from '@/lib/server/pages/page-session';
 import { pageData } from '@/lib/server/projects/page-data';
 import { readWorkflow } from '@/lib/server/workflows/read-workflow';
 

@@ -1,7 +1,7 @@
 import { route } from '@/lib/api/route';
 import { ZClaimParams } from '@/lib/schemas/claims';
 import { claimRefOf } from '@/lib/server/claims/load-claim';
-import { pushClaimNow } from '@/lib/server/integrations/push-now';
+import { pushClaimNow } from '@/lib/server/integration-sync/push-now';
 
 /**
  * POST issue_one_claim_integration: send the issued claim to the account's integration now (409 when it is

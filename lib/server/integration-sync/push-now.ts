@@ -15,10 +15,10 @@ import { loadClaimerClaim, type ClaimRef } from '../claims/load-claim';
 import { loadCertFigures, scheduledAmount } from '../certs/cert-figures';
 import { certName, loadPayerCert, type CertRef } from '../certs/load-cert';
 import { accountHasIntegrations } from '../contracts/account-integrations';
-import { processIntegrationOutbox } from './deliver';
-import { enqueueIntegrationEvent, type QueuedEvent } from './enqueue';
-import { certificateIssuedData, claimIssuedData } from './event-payloads';
-import { projectName } from './project-name';
+import { processIntegrationOutbox } from '../integrations/deliver';
+import { enqueueIntegrationEvent, type QueuedEvent } from '../integrations/enqueue';
+import { certificateIssuedData, claimIssuedData } from '../integrations/event-payloads';
+import { projectName } from '../integrations/project-name';
 
 /** Whether an issued document of this contract can be sent: an integration, and the contract's push on. */
 export async function integrationPushAvailable(actor: Actor, contractId: string): Promise<boolean> {

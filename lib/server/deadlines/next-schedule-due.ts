@@ -5,8 +5,8 @@ import 'server-only';
 // show. One query, however many contracts and claims.
 import { db } from '@/lib/db/client';
 import { jurisdictionOrNull } from '@/lib/domain/working-days';
-import { deadlineClaim, deadlinesOf } from './claim-dates';
-import { isoDate } from '../documents/dates';
+import { deadlineClaim, deadlinesOf } from '@/lib/domain/deadline-claim';
+import { isoDate } from '@/lib/domain/date-columns';
 
 export async function nextScheduleDue(contractIds: readonly string[]): Promise<Map<string, string>> {
   if (contractIds.length === 0) return new Map();

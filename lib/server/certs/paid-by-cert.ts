@@ -5,7 +5,7 @@ import 'server-only';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
 import type { Actor } from '../session/resolve-actor';
-import { num } from '../line-items/to-domain';
+import { num } from '../line-item-rows/to-domain';
 
 export async function paidByCert(
   actor: Actor,

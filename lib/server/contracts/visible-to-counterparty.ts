@@ -9,7 +9,7 @@ import type { Prisma } from '@/lib/db/generated/client';
  * `side` says which documents are its own: the payee (claim side) writes claims, the payer (cert
  * side) writes certificates. Of the other party's documents:
  *   - claims count once served (issued, and still once certified): the payer reads them only
- *     through lib/server/claims/load-claim.ts's SERVED_STATUSES;
+ *     through lib/domain/claim-status.ts's SERVED_STATUSES;
  *   - certificates count once issued: the payee reads them only through loadIssuedCert
  *     (lib/server/certs/load-cert.ts);
  *   - those readings answer without internal notes or approval workflows, which stay the owning

@@ -2,8 +2,8 @@ import 'server-only';
 import { db } from '@/lib/db/client';
 import type { LineItemKind } from '@/lib/db/generated/client';
 import type { ScheduleList } from '@/lib/schemas/line-items';
-import { loadContractPage, pageError } from '../contracts/load-contract-page';
-import { listLineItems } from './list-line-items';
+import { loadContractPage, pageError } from './load-contract-page';
+import { listLineItems } from '../line-items/list-line-items';
 
 export interface ScheduleRouteParams {
   proId: string;

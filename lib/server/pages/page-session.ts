@@ -6,10 +6,10 @@ import { ACCOUNT_COOKIE, ACCOUNT_HEADER, PATH_HEADER } from '@/lib/auth/account-
 import { sessionUserId } from '@/lib/server/auth/session-user';
 import { db } from '@/lib/db/client';
 import { dashboardPage, inviteLoginPage, loginPage } from '@/lib/paths/page-paths';
-import { chooseSessionAccount, type UserAccount } from './list-user-accounts';
+import { chooseSessionAccount, type UserAccount } from '../session/list-user-accounts';
 import { peekInvitation } from '../invitations/peek-invitation';
-import { guardRoute } from './guard-route';
-import { resolveActor, type Actor } from './resolve-actor';
+import { guardRoute } from '../session/guard-route';
+import { resolveActor, type Actor } from '../session/resolve-actor';
 
 export interface PageSession {
   user: {

@@ -22,8 +22,8 @@ import { recordHistory } from '../history';
 import { insertProject } from '../projects/create-project';
 import { accountDefaults } from '../projects/account-defaults';
 import { insertContract } from '../contracts/create-contract';
-import { requireProvider } from './provider-client';
-import { ProviderError, type ExternalSovLine, type ExternalSubcontract } from './provider';
+import { requireProvider } from '../integrations/provider-client';
+import { ProviderError, type ExternalSovLine, type ExternalSubcontract } from '../integrations/provider';
 
 type Kind = 'job' | 'subcontract' | 'line';
 

@@ -14,7 +14,17 @@ import type { Claim } from '@/lib/db/generated/client';
 import type { Actor } from '../session/resolve-actor';
 import { recordHistory } from '../history';
 import { lockedCertTerm } from '../account/document-terms';
-import { certDefaults } from './create-cert';
+
+/** A new certificate's settings follow the claim's: the certifier changes them where it disagrees. */
+export function certDefaults(claim: Claim) {
+  return {
+    hasRetention: claim.hasRetention,
+    lessPreviousOption: 'certified' as const,
+    labourElement: claim.labourElement,
+    cisStatus: claim.cisStatus,
+    domesticReverseCharge: claim.domesticReverseCharge,
+  };
+}
 
 /**
  * Opens the placeholders of these served (issued) claims of one contract that have no certificate

@@ -3,8 +3,8 @@ import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { AppError } from '@/lib/errors/app-error';
 import { ZContractPageParams } from '@/lib/schemas/contracts';
-import { requirePageSession } from '../session/page-session';
-import { loadContract } from './load-contract';
+import { requirePageSession } from './page-session';
+import { loadContract } from '../contracts/load-contract';
 
 /**
  * The contract a page under /contract/{proId}/{type}/{contractId} (or a creation step) is about,

@@ -1,4 +1,3 @@
-import 'server-only';
 // DATE columns arrive as JavaScript Dates at UTC midnight; the calculation library and the API speak
 // 'yyyy-MM-dd'. These two conversions are the only bridge between them. The day an instant falls on
 // in a time zone is lib/domain/zoned-dates.ts's dayIn.
