@@ -447,7 +447,7 @@ const leafRows = (items: FlatItem[], percent: Record<string, number>) =>
       return {
         lineItemId: i.id,
         claimOption: 'percent' as const,
-        percent: bps,
+        percentBps: bps,
         toDateValue: BigInt(percentOf(i.total, bps)),
       };
     });
@@ -492,7 +492,7 @@ async function createClaimsAndCertificate(tx: Tx, contractId: string, items: Fla
     data: {
       claimId: claimIds[0]!,
       contractId,
-      certificateNumber: 1,
+      number: 1,
       certificateRef: 'PS-001',
       status: 'issued',
       externalNotes: 'Scheduled amount under s21 of the Construction Contracts Act 2002.',
@@ -501,12 +501,12 @@ async function createClaimsAndCertificate(tx: Tx, contractId: string, items: Fla
       netThisCert: BigInt(certTotals.netThisClaim),
       gstAmount: BigInt(certTotals.gst),
       totalIncludingGst: BigInt(certTotals.totalInclGst),
-      issuedAt: date('2026-10-14'),
+      servedAt: date('2026-10-14'),
       lines: {
         create: leafRows(items, CERT_1.percent).map((row) => ({
           lineItemId: row.lineItemId,
           certOption: row.claimOption,
-          percent: row.percent,
+          percentBps: row.percentBps,
           toDateValue: row.toDateValue,
           reason: CERT_1.reasons[items.find((i) => i.id === row.lineItemId)!.ref] ?? null,
         })),
@@ -521,7 +521,7 @@ async function createClaimsAndCertificate(tx: Tx, contractId: string, items: Fla
     data: {
       claimId: claim2.id,
       contractId,
-      certificateNumber: 2,
+      number: 2,
       status: 'pending',
       hasRetention: claim2.hasRetention,
       labourElement: claim2.labourElement,

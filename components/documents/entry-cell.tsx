@@ -11,13 +11,13 @@ import {
   OPTION_LABELS,
   optionsFor,
   parseEntry,
-  type ClaimOption,
+  type ProgressOption,
   type EntryItem,
 } from './line-entry';
 import { itemName, type DescribedItem } from './item-cells';
 import styles from './documents.module.css';
 
-const INPUT_LABELS: Record<ClaimOption, string> = { percent: 'Percent', qty: 'Quantity', value: 'Value' };
+const INPUT_LABELS: Record<ProgressOption, string> = { percent: 'Percent', qty: 'Quantity', value: 'Value' };
 
 export type CommitResult = { id: string; entry: ProgressEntry } | { id: string; error: string };
 
@@ -36,14 +36,14 @@ export function ClaimEntryCell(props: {
 }) {
   const { item } = props;
   const id = useId();
-  const [option, setOption] = useState<ClaimOption>(props.entry.by);
+  const [option, setOption] = useState<ProgressOption>(props.entry.by);
   const [text, setText] = useState(() => entryText(props.entry));
   // What was last taken into the claim: tabbing through a cell unchanged changes nothing.
   const [committed, setCommitted] = useState(text);
   const [error, setError] = useState<string | null>(null);
   const name = itemName(item);
 
-  const commit = (value: string, as: ClaimOption) => {
+  const commit = (value: string, as: ProgressOption) => {
     if (value === committed && error === null) return true;
     const parsed = parseEntry(item, as, value);
     if (!parsed.ok) {
@@ -60,7 +60,7 @@ export function ClaimEntryCell(props: {
     return true;
   };
 
-  const changeOption = (next: ClaimOption) => {
+  const changeOption = (next: ProgressOption) => {
     // Keep what is claimed to date, expressed the new way.
     const converted = convertEntry(item, props.toDate, next);
     setOption(next);
@@ -83,7 +83,7 @@ export function ClaimEntryCell(props: {
         <select
           aria-label={`${props.verb ?? 'Claim'} ${name} by`}
           value={option}
-          onChange={(e) => changeOption(e.target.value as ClaimOption)}
+          onChange={(e) => changeOption(e.target.value as ProgressOption)}
         >
           {options.map((o) => (
             <option key={o} value={o}>

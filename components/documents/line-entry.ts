@@ -9,7 +9,7 @@ import { parseMoney, parsePercent, parseQuantity, type ParseResult } from '@/lib
 import type { TClaimLine } from '@/lib/schemas/claims';
 import type { ClaimItem } from '../claims/claim-json';
 
-export type ClaimOption = ProgressEntry['by'];
+export type ProgressOption = ProgressEntry['by'];
 
 /** What entering progress needs of a line; `claim_option` is how it was last entered. */
 export type EntryItem = Pick<
@@ -17,11 +17,11 @@ export type EntryItem = Pick<
   'contract_value' | 'quantity' | 'is_provisional' | 'value_type' | 'claim_option' | 'has_children' | 'counts'
 >;
 
-export const OPTION_LABELS: Record<ClaimOption, string> = { percent: '%', qty: 'Qty', value: 'Value' };
+export const OPTION_LABELS: Record<ProgressOption, string> = { percent: '%', qty: 'Qty', value: 'Value' };
 
 /** Rate items by percent or quantity; lump sums by percent or typed value; provisional sums also by value. */
-export function optionsFor(item: EntryItem): ClaimOption[] {
-  const options: ClaimOption[] = ['percent'];
+export function optionsFor(item: EntryItem): ProgressOption[] {
+  const options: ProgressOption[] = ['percent'];
   if (item.value_type === 'rate' && item.quantity) options.push('qty');
   if (item.value_type === 'lump' || item.is_provisional) options.push('value');
   if (item.claim_option && !options.includes(item.claim_option)) options.push(item.claim_option);
@@ -42,7 +42,11 @@ export function entryText(entry: ProgressEntry): string {
   }
 }
 
-export function parseEntry(item: EntryItem, option: ClaimOption, text: string): ParseResult<ProgressEntry> {
+export function parseEntry(
+  item: EntryItem,
+  option: ProgressOption,
+  text: string,
+): ParseResult<ProgressEntry> {
   const total = item.contract_value;
   const quantity = item.quantity ?? 0;
   switch (option) {
@@ -68,7 +72,7 @@ export function parseEntry(item: EntryItem, option: ClaimOption, text: string): 
 }
 
 /** The same progress in another option, so switching the option does not lose what was claimed. */
-export function convertEntry(item: EntryItem, toDate: Cents, option: ClaimOption): ProgressEntry {
+export function convertEntry(item: EntryItem, toDate: Cents, option: ProgressOption): ProgressEntry {
   const total = item.contract_value;
   switch (option) {
     case 'percent':

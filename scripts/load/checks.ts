@@ -51,7 +51,7 @@ export async function checkWrites(results: PairResult[]): Promise<CheckResult[]>
   const ids = results.flatMap((r) => r.months);
   const [saved, issues] = await Promise.all([
     db().claimLineItem.findMany({
-      where: { claimId: { in: ids.map((m) => m.claimId) }, percent: 10_000 },
+      where: { claimId: { in: ids.map((m) => m.claimId) }, percentBps: 10_000 },
       select: { claimId: true, lineItemId: true },
     }),
     db().history.groupBy({

@@ -240,7 +240,7 @@ describe('the title follows the issuing party, on both sides', () => {
 
     // The payee reads certificate 1 under the title it was issued with.
     const cert1 = await db().certificate.findFirstOrThrow({
-      where: { contractId: demo.contract.id, certificateNumber: 1 },
+      where: { contractId: demo.contract.id, number: 1 },
     });
     signInAs(demo.users.claimer);
     const payeeRead = await callRoute(R.one.GET, {

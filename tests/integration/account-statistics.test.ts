@@ -87,18 +87,18 @@ async function cert(
   claimRow: { id: string; contractId: string },
   number: number,
   status: CertStatus,
-  figures?: { gross: number; total: number; issuedAt: string },
+  figures?: { gross: number; total: number; servedAt: string },
 ) {
   return db().certificate.create({
     data: {
       claimId: claimRow.id,
       contractId: claimRow.contractId,
-      certificateNumber: number,
+      number: number,
       status,
       ...(figures && {
         grossToDate: BigInt(figures.gross),
         totalIncludingGst: BigInt(figures.total),
-        issuedAt: new Date(figures.issuedAt),
+        servedAt: new Date(figures.servedAt),
       }),
     },
   });
@@ -124,7 +124,7 @@ beforeAll(async () => {
   await cert(c1claim1, 1, 'issued', {
     gross: 9_000_000,
     total: 10_350_000,
-    issuedAt: '2026-10-10T00:00:00Z',
+    servedAt: '2026-10-10T00:00:00Z',
   });
   await cert(c1claim2, 2, 'draft');
 
@@ -144,7 +144,7 @@ beforeAll(async () => {
   const c4claim1 = await claim(c4.id, 1, 'certified', { gross: 5_000_000, total: 5_750_000 });
   const c4claim2 = await claim(c4.id, 2, 'issued', { gross: 8_000_000, total: 3_450_000 });
   await claim(c4.id, 3, 'draft');
-  await cert(c4claim1, 1, 'issued', { gross: 4_000_000, total: 4_600_000, issuedAt: '2026-10-12T00:00:00Z' });
+  await cert(c4claim1, 1, 'issued', { gross: 4_000_000, total: 4_600_000, servedAt: '2026-10-12T00:00:00Z' });
   await cert(c4claim2, 2, 'pending');
 
   // C5: A certifies the Australian payee, in AUD: claim 1 issued, certificate 1 issued; then an
@@ -153,8 +153,8 @@ beforeAll(async () => {
   const c5 = await contract({ status: 'finalised', payee: aud, payer: a });
   const c5claim1 = await claim(c5.id, 1, 'certified', { gross: 2_000_000, total: 2_300_000 });
   const c5claim2 = await claim(c5.id, 2, 'certified', { gross: 3_000_000, total: 1_150_000 });
-  await cert(c5claim1, 1, 'issued', { gross: 1_800_000, total: 2_070_000, issuedAt: '2026-10-01T00:00:00Z' });
-  await cert(c5claim2, 2, 'issued', { gross: 2_500_000, total: 805_000, issuedAt: '2026-11-01T00:00:00Z' });
+  await cert(c5claim1, 1, 'issued', { gross: 1_800_000, total: 2_070_000, servedAt: '2026-10-01T00:00:00Z' });
+  await cert(c5claim2, 2, 'issued', { gross: 2_500_000, total: 805_000, servedAt: '2026-11-01T00:00:00Z' });
 });
 
 const nzd = (cents: number) => [{ currency: 'NZD', cents }];
@@ -269,7 +269,7 @@ describe('GET /api/account/{acc}/statistics', () => {
     for (let i = 0; i < 5; i++) {
       const c = await contract({ status: 'started', payee: a, payer: b });
       const cl = await claim(c.id, 1, 'issued', { gross: 100, total: 115 });
-      await cert(cl, 1, 'issued', { gross: 100, total: 115, issuedAt: '2026-10-10T00:00:00Z' });
+      await cert(cl, 1, 'issued', { gross: 100, total: 115, servedAt: '2026-10-10T00:00:00Z' });
     }
     const after = await countQueries(() => callRoute(statisticsRoute, { params: { acc: a.accountId } }));
     expect(after.queries).toBe(before.queries);

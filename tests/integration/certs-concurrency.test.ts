@@ -47,7 +47,7 @@ describe('simultaneous actions on one certificate', () => {
     expect(statuses(results)).toEqual([200, 409]);
     const winner = results.find((r) => r.status === 200)!;
     const stored = await db().certLineItem.findFirstOrThrow({ where: { certId, lineItemId: item } });
-    expect(stored.percent).toBe(winner.body.items.find((i: { id: string }) => i.id === item).cert_percent);
+    expect(stored.percentBps).toBe(winner.body.items.find((i: { id: string }) => i.id === item).cert_percent);
   });
 
   it('two sends for approval: one moves it to review', async () => {

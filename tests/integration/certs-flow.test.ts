@@ -56,9 +56,9 @@ afterAll(async () => {
 /** The certificate's figures straight from lib/domain and the raw rows. */
 async function expectedTotals() {
   const items = await db().lineItem.findMany({ where: { contractId: demo.contract.id } });
-  const valuesOf = async (certificateNumber: number) => {
+  const valuesOf = async (number: number) => {
     const cert = await db().certificate.findFirstOrThrow({
-      where: { contractId: demo.contract.id, certificateNumber },
+      where: { contractId: demo.contract.id, number },
       include: { lines: true },
     });
     return new Map(cert.lines.map((l) => [l.lineItemId, Number(l.toDateValue)]));
@@ -272,7 +272,7 @@ describe('a certificate from claim received to payment schedule', () => {
     const cert = await db().certificate.findUniqueOrThrow({ where: { id: certId } });
     expect(cert).toMatchObject({
       status: 'issued',
-      issuedLate: late,
+      servedLate: late,
       grossToDate: BigInt(expected.grossToDate),
       retentionToDate: BigInt(expected.retention.retainedToDate),
       netThisCert: BigInt(expected.netThisClaim),

@@ -69,7 +69,7 @@ describe('a claim served on a payer on ClaimCert', () => {
     const certs = await db().certificate.findMany({ where: { claimId: claim3 }, include: { lines: true } });
     expect(certs).toHaveLength(1);
     // Numbered after the contract's certificates so far: 1 (issued) and 2 (claim 2's, pending).
-    expect(certs[0]).toMatchObject({ status: 'pending', certificateNumber: 3, lines: [] });
+    expect(certs[0]).toMatchObject({ status: 'pending', number: 3, lines: [] });
     const history = await db().history.findMany({ where: { certId: certs[0]!.id } });
     expect(history.map((h) => [h.accountId, h.action, h.actorUserId])).toEqual([
       [demo.payer.acc, 'certificate.pending', demo.users.claimer],
@@ -137,7 +137,7 @@ describe('a claim served on a payer on ClaimCert', () => {
     expect((await pending(demo.claim(claim3, 'payer'))).status).toBe(404);
     await issueClaim3();
     const after = await db().certificate.findMany({ where: { claimId: claim3 } });
-    expect(after.map((c) => [c.id, c.status, c.certificateNumber])).toEqual([[before.id, 'pending', 3]]);
+    expect(after.map((c) => [c.id, c.status, c.number])).toEqual([[before.id, 'pending', 3]]);
     expect(await db().history.count({ where: { certId: before.id, action: 'certificate.pending' } })).toBe(1);
   });
 
@@ -220,7 +220,7 @@ describe('POST …/cert/pending?isNew', () => {
     expect(res.body.cert).toMatchObject({
       cert_id: placeholder.id,
       cert_status: 'draft',
-      certificate_number: placeholder.certificateNumber,
+      certificate_number: placeholder.number,
     });
     expect(res.body.missing_reasons).toEqual([]);
     expect(await db().certificate.count({ where: { claimId: demo.claim2 } })).toBe(1);
@@ -280,7 +280,7 @@ describe('a payer not on ClaimCert', () => {
     });
     expect(joined.status).toBe(200);
     const certs = await db().certificate.findMany({ where: { contractId: contract.id } });
-    expect(certs.map((c) => [c.claimId, c.status, c.certificateNumber])).toEqual([[cl, 'pending', 1]]);
+    expect(certs.map((c) => [c.claimId, c.status, c.number])).toEqual([[cl, 'pending', 1]]);
     const received = await callRoute(C.received.GET, { params: { acc: orakei.accountId } });
     expect(received.body.current.map((r: { cert: unknown }) => r.cert)).toEqual([
       expect.objectContaining({ cert_status: 'pending', certificate_number: 1 }),

@@ -69,7 +69,7 @@ describe('a certificate of 1,500 more lines', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
     const saved = { certId, lineItemId: { in: leaves } };
     expect(await db().certLineItem.count({ where: saved })).toBe(N);
-    expect(await db().certLineItem.count({ where: { ...saved, percent: 1_000 } })).toBe(N);
+    expect(await db().certLineItem.count({ where: { ...saved, percentBps: 1_000 } })).toBe(N);
     expect(await readQueries()).toBe(readSmall);
   });
 

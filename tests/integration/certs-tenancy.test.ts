@@ -160,9 +160,8 @@ beforeAll(async () => {
   const created = await callRoute(R.list.POST, { params: demo.payerClaim, body: {} });
   draft = created.body.cert.cert_id;
   await db().certificate.update({ where: { id: draft }, data: { internalNotes: NOTES } });
-  cert1 = (
-    await db().certificate.findFirstOrThrow({ where: { contractId: demo.contract.id, certificateNumber: 1 } })
-  ).id;
+  cert1 = (await db().certificate.findFirstOrThrow({ where: { contractId: demo.contract.id, number: 1 } }))
+    .id;
   const key = await putFile(demo.payer.acc, 'cert-attachments', new Uint8Array([1, 2, 3, 4]));
   const unshared = await db().attachment.create({
     data: {

@@ -102,7 +102,7 @@ async function expectedTotals(): Promise<ClaimTotals> {
   const refOf = new Map(rows.map((r) => [r.id, r.label]));
   const claimed = await db().claimLineItem.findMany({ where: { claimId: demo.claim2 } });
   const cert1 = await db().certificate.findFirstOrThrow({
-    where: { contractId: demo.contract.id, certificateNumber: 1 },
+    where: { contractId: demo.contract.id, number: 1 },
     include: { lines: true, claim: true },
   });
   const claimedOf = new Map(claimed.map((l) => [refOf.get(l.lineItemId), Number(l.toDateValue)]));

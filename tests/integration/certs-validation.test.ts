@@ -35,9 +35,8 @@ beforeAll(async () => {
   certId = created.body.cert.cert_id;
   updatedAt = created.body.cert.updated_at;
   for (const ref of ['1', '1.2', '4', 'V3', 'V4']) ids[ref] = (await demo.item(ref)).id;
-  cert1 = (
-    await db().certificate.findFirstOrThrow({ where: { contractId: demo.contract.id, certificateNumber: 1 } })
-  ).id;
+  cert1 = (await db().certificate.findFirstOrThrow({ where: { contractId: demo.contract.id, number: 1 } }))
+    .id;
 });
 
 const CASES: Case[] = [

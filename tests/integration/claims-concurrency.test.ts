@@ -77,7 +77,7 @@ describe('simultaneous actions on one claim', () => {
     const stored = await db().claimLineItem.findFirstOrThrow({
       where: { claimId: november, lineItemId: item.id },
     });
-    expect(stored.percent).toBe(
+    expect(stored.percentBps).toBe(
       winner.body.items.find((i: { id: string }) => i.id === item.id).claimed_percent,
     );
   });
@@ -162,6 +162,6 @@ describe('simultaneous actions on one claim', () => {
     expect(await db().history.count({ where: { claimId: november, action: 'claim.issued' } })).toBe(1);
     // And one pending certificate on the payer's side, numbered after claim 2's.
     const certs = await db().certificate.findMany({ where: { claimId: november } });
-    expect(certs.map((c) => [c.status, c.certificateNumber])).toEqual([['pending', 3]]);
+    expect(certs.map((c) => [c.status, c.number])).toEqual([['pending', 3]]);
   });
 });

@@ -65,7 +65,7 @@ beforeAll(async () => {
   const cert = await db().certificate.findFirstOrThrow({ where: { claimId: certified } });
   // The served claim's pending certificate (number 2), started as a draft.
   const draftCert = await db().certificate.update({
-    where: { contractId_certificateNumber: { contractId: demo.contract.id, certificateNumber: 2 } },
+    where: { contractId_number: { contractId: demo.contract.id, number: 2 } },
     data: { status: 'draft' },
   });
   const payee = demo.payee.acc;

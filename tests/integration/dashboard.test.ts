@@ -109,7 +109,7 @@ beforeAll(async () => {
   const cert1 = await certOn(c1, {
     number: 1,
     status: 'issued',
-    issuedAt: '2026-02-14T01:00:00Z',
+    servedAt: '2026-02-14T01:00:00Z',
     total: 92_000 * K,
     net: 80_000 * K,
     gross: 80_000 * K,
@@ -126,7 +126,7 @@ beforeAll(async () => {
   const cert2 = await certOn(c2, {
     number: 2,
     status: 'issued',
-    issuedAt: '2026-03-13T01:00:00Z',
+    servedAt: '2026-03-13T01:00:00Z',
     total: 46_000 * K,
     net: 40_000 * K,
     gross: 120_000 * K,

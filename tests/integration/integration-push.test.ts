@@ -170,7 +170,7 @@ describe('pushing to the webhook integration', () => {
     await connectWebhook(demo.payer.acc, receiver);
     // Harbour records a payment against certificate 1.
     const cert1 = await db().certificate.findFirstOrThrow({
-      where: { contractId: demo.contract.id, certificateNumber: 1 },
+      where: { contractId: demo.contract.id, number: 1 },
     });
     const paid = await postForm(
       C.certPayments.POST,
@@ -198,7 +198,7 @@ describe('pushing to the webhook integration', () => {
   it('sends an issued certificate with the /integration/issue button', async () => {
     signInAs(demo.users.certifier);
     const cert1 = await db().certificate.findFirstOrThrow({
-      where: { contractId: demo.contract.id, certificateNumber: 1 },
+      where: { contractId: demo.contract.id, number: 1 },
     });
     const res = await callRoute(I.certPush.POST, {
       params: { ...demo.claim(demo.claimIds[0]!, 'payer'), cert: cert1.id },

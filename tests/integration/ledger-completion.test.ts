@@ -335,7 +335,7 @@ describe('a late certificate across practical completion', () => {
     const issued = await db().certificate.findMany({
       where: { contractId: demo.contract.id, status: 'issued' },
       include: { claim: true },
-      orderBy: { issuedAt: 'asc' },
+      orderBy: { servedAt: 'asc' },
     });
     expect(issued.map((c) => c.gstPercent)).toEqual([15, 15, 15]);
     const last = issued.at(-1)!;

@@ -118,7 +118,7 @@ async function readCert(cl: string, cert: string) {
 async function ledger() {
   return db().certificate.findMany({
     where: { contractId: demo.contract.id, status: 'issued' },
-    orderBy: [{ issuedAt: 'asc' }, { certificateNumber: 'asc' }],
+    orderBy: [{ servedAt: 'asc' }, { number: 'asc' }],
     include: { claim: { select: { number: true, claimTo: true } } },
   });
 }
@@ -254,7 +254,7 @@ describe('a draft certificate started before a later claim’s certificate was i
     expect(refused.body.errors[0].message).toMatch(/not reduce it/);
     const row = await db().certificate.findUniqueOrThrow({ where: { id: cert6 } });
     expect(row.status).toBe('approved');
-    expect(row.issuedAt).toBeNull();
+    expect(row.servedAt).toBeNull();
     expect((await ledger()).length).toBe(issuedBefore);
     expect(await db().emailOutbox.count({ where: { idempotencyKey: { contains: cert6 } } })).toBe(0);
   });
@@ -296,20 +296,19 @@ describe('previousCertOnLedger and newestCertifiedClaim (one SQL statement each)
   it('reads what Prisma’s select of the certificate, its claim and its lines reads, at every point of the ledger', async () => {
     const issued = await db().certificate.findMany({
       where: { contractId: demo.contract.id, status: 'issued' },
-      select: { issuedAt: true, certificateNumber: true, claim: { select: { claimTo: true } } },
+      select: { servedAt: true, number: true, claim: { select: { claimTo: true } } },
     });
     expect(issued.length).toBeGreaterThan(1);
     // Its valuation date (lib/domain/ledger.ts valuationDate): the latest claim period end among the
     // certificates issued up to and including it.
-    const valuedTo = (cert: { issuedAt: Date | null; certificateNumber: number }) =>
+    const valuedTo = (cert: { servedAt: Date | null; number: number }) =>
       new Date(
         Math.max(
           ...issued
             .filter(
               (c) =>
-                c.issuedAt! < cert.issuedAt! ||
-                (c.issuedAt!.getTime() === cert.issuedAt!.getTime() &&
-                  c.certificateNumber <= cert.certificateNumber),
+                c.servedAt! < cert.servedAt! ||
+                (c.servedAt!.getTime() === cert.servedAt!.getTime() && c.number <= cert.number),
             )
             .map((c) => c.claim.claimTo.getTime()),
         ),
@@ -317,12 +316,12 @@ describe('previousCertOnLedger and newestCertifiedClaim (one SQL statement each)
     const sorted = <T extends { lines: { lineItemId: string }[] } | null>(cert: T) =>
       cert && { ...cert, lines: [...cert.lines].sort((a, b) => a.lineItemId.localeCompare(b.lineItemId)) };
     // Before each issue (the first has nothing before it), and now.
-    for (const before of [null, ...issued.map((c) => c.issuedAt)]) {
+    for (const before of [null, ...issued.map((c) => c.servedAt)]) {
       const expected = await db().certificate.findFirst({
         where: {
           contractId: demo.contract.id,
           status: 'issued',
-          ...(before ? { issuedAt: { lt: before } } : {}),
+          ...(before ? { servedAt: { lt: before } } : {}),
         },
         orderBy: LEDGER_ORDER,
         select: LEDGER_POSITION,
@@ -333,7 +332,7 @@ describe('previousCertOnLedger and newestCertifiedClaim (one SQL statement each)
         where: {
           contractId: demo.contract.id,
           status: 'issued',
-          ...(before ? { issuedAt: { lt: before } } : {}),
+          ...(before ? { servedAt: { lt: before } } : {}),
         },
         orderBy: [{ claim: { number: 'desc' } }],
         select: { claim: { select: { number: true, name: true } } },
@@ -359,11 +358,11 @@ describe('a certificate’s figures read each previous certificate’s lines onc
     );
     const paths = new Set<string>();
     for (const { claim, ...cert } of certs) {
-      const expected = await previousCertOnLedger(db(), demo.contract.id, cert.issuedAt);
+      const expected = await previousCertOnLedger(db(), demo.contract.id, cert.servedAt);
       const claimsOwn = await previousCertOnLedger(db(), demo.contract.id, claim.servedAt);
       paths.add(expected?.id === claimsOwn?.id ? 'shared' : 'own');
       const inputs = await loadCertFigureInputs(contract, claim, cert);
-      expect(inputs.previousCert, `certificate ${cert.certificateNumber}`).toEqual(expected);
+      expect(inputs.previousCert, `certificate ${cert.number}`).toEqual(expected);
     }
     expect([...paths].sort()).toEqual(['own', 'shared']);
   });

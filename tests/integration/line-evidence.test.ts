@@ -59,9 +59,8 @@ beforeAll(async () => {
   demo = await seedCertDemo();
   draftClaim = demo.claimIds[2]!;
   servedClaim = demo.claimIds[1]!;
-  cert1 = (
-    await db().certificate.findFirstOrThrow({ where: { contractId: demo.contract.id, certificateNumber: 1 } })
-  ).id;
+  cert1 = (await db().certificate.findFirstOrThrow({ where: { contractId: demo.contract.id, number: 1 } }))
+    .id;
   item11 = (await demo.item('1.1')).id;
   item12 = (await demo.item('1.2')).id;
 });

@@ -17,9 +17,8 @@ const REMITTANCE = new Uint8Array([37, 80, 68, 70, 45, 49]);
 
 beforeAll(async () => {
   demo = await seedCertDemo();
-  cert1 = (
-    await db().certificate.findFirstOrThrow({ where: { contractId: demo.contract.id, certificateNumber: 1 } })
-  ).id;
+  cert1 = (await db().certificate.findFirstOrThrow({ where: { contractId: demo.contract.id, number: 1 } }))
+    .id;
 });
 
 const pay = (side: 'payer' | 'payee', paid_amount: number, file?: File) =>

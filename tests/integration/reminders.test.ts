@@ -159,7 +159,7 @@ describe('due alerts', () => {
     const cert = await db().certificate.findFirstOrThrow({ where: { claimId: demo.claim2 } });
     await db().certificate.update({
       where: { id: cert.id },
-      data: { status: 'issued', issuedAt: TUE_17_NOV, totalIncludingGst: 1_000_00n },
+      data: { status: 'issued', servedAt: TUE_17_NOV, totalIncludingGst: 1_000_00n },
     });
     await db().claim.update({ where: { id: demo.claim2 }, data: { status: 'certified' } });
     const owed = async () =>

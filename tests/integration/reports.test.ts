@@ -24,7 +24,7 @@ beforeAll(async () => {
     data: { pcdDate: new Date('2027-06-30T00:00:00Z') },
   });
   const cert1 = await db().certificate.findFirstOrThrow({
-    where: { contractId: demo.contract.id, certificateNumber: 1 },
+    where: { contractId: demo.contract.id, number: 1 },
   });
   signInAs(demo.users.certifier);
   const paid = await postForm(

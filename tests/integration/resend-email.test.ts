@@ -35,9 +35,8 @@ beforeAll(async () => {
   process.env.SMTP_URL = sink.url;
   demo = await seedCertDemo();
   claim3 = demo.claimIds[2]!;
-  cert1 = (
-    await db().certificate.findFirstOrThrow({ where: { contractId: demo.contract.id, certificateNumber: 1 } })
-  ).id;
+  cert1 = (await db().certificate.findFirstOrThrow({ where: { contractId: demo.contract.id, number: 1 } }))
+    .id;
 });
 afterAll(async () => {
   delete process.env.SMTP_URL;

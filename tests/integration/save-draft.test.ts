@@ -42,7 +42,7 @@ function line(lineItemId: string, toDateValue: bigint): ClaimLineItem {
     claimId: ctx.draft.cl,
     lineItemId,
     claimOption: 'value',
-    percent: null,
+    percentBps: null,
     quantity: null,
     toDateValue,
   };

@@ -51,10 +51,10 @@ describe('demo seed', () => {
     expect(claims[0]!.certDueDate.toISOString().slice(0, 10)).toBe('2026-10-15');
     expect(claims[0]!.paymentDueDate.toISOString().slice(0, 10)).toBe('2026-10-20');
     const certs = await db().certificate.findMany({
-      orderBy: { certificateNumber: 'asc' },
+      orderBy: { number: 'asc' },
       include: { lines: true },
     });
-    expect(certs.map((c) => [c.claimId, c.certificateNumber, c.status])).toEqual([
+    expect(certs.map((c) => [c.claimId, c.number, c.status])).toEqual([
       [claims[0]!.id, 1, 'issued'],
       // The issued claim 2 waits on the payer's side as a pending certificate, with nothing in it.
       [claims[1]!.id, 2, 'pending'],

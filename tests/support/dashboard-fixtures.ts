@@ -79,7 +79,7 @@ export async function certOn(
   c: {
     number: number;
     status: 'pending' | 'draft' | 'review' | 'approved' | 'issued';
-    issuedAt?: string;
+    servedAt?: string;
     total?: number;
     net?: number;
     gross?: number;
@@ -89,9 +89,9 @@ export async function certOn(
     data: {
       claimId: claim.id,
       contractId: claim.contractId,
-      certificateNumber: c.number,
+      number: c.number,
       status: c.status,
-      issuedAt: c.issuedAt ? new Date(c.issuedAt) : null,
+      servedAt: c.servedAt ? new Date(c.servedAt) : null,
       totalIncludingGst: c.total === undefined ? null : BigInt(c.total),
       netThisCert: c.net === undefined ? null : BigInt(c.net),
       grossToDate: c.gross === undefined ? null : BigInt(c.gross),

@@ -64,7 +64,7 @@ export async function dashboardScale(contracts: number, claimsPerContract = 3) {
       const cert = await certOn(claim, {
         number: n,
         status: 'issued',
-        issuedAt: `${month}-28T01:00:00Z`,
+        servedAt: `${month}-28T01:00:00Z`,
         total: 9_200_00,
         net: 8_000_00,
         gross: n * 8_000_00,

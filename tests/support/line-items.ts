@@ -98,7 +98,7 @@ export async function certify(contractId: string, values: Record<string, number>
     data: {
       claimId: claim.id,
       contractId,
-      certificateNumber: number,
+      number: number,
       status: 'issued',
       lines: {
         create: Object.entries(values).map(([lineItemId, value]) => ({

@@ -47,7 +47,7 @@ export async function releaseFigures(): Promise<Json> {
   });
   const certs = await db().certificate.findMany({
     where: { contractId: contract.id, status: 'issued' },
-    orderBy: { certificateNumber: 'asc' },
+    orderBy: { number: 'asc' },
   });
   const out: Json = {};
   signInAs(claimer);
@@ -64,7 +64,7 @@ export async function releaseFigures(): Promise<Json> {
     (await callRoute(R.one.GET, { params: { ...side, cl: cert.claimId, cert: cert.id } })).body as Json;
   for (const cert of certs) {
     const read = await certRead(payee, cert);
-    out[`payee cert ${cert.certificateNumber}`] = {
+    out[`payee cert ${cert.number}`] = {
       totals: pick(read.totals as Json, TOTALS),
       scheduled: read.scheduled_amount,
     };
@@ -72,7 +72,7 @@ export async function releaseFigures(): Promise<Json> {
   signInAs(certifier);
   for (const cert of certs) {
     const read = await certRead(payer, cert);
-    out[`payer cert ${cert.certificateNumber}`] = {
+    out[`payer cert ${cert.number}`] = {
       totals: pick(read.totals as Json, TOTALS),
       scheduled: read.scheduled_amount,
       items: (read.items as Json[]).map((i) =>

@@ -84,7 +84,7 @@ export async function certDocumentInput({
   const claimedAmount = scheduledAmount(figures.claimed);
   const amount = scheduledAmount(figures.certified);
   const dates = deadlineClaim(claim, contract);
-  const issuedOn = cert.issuedAt ? dayIn(cert.issuedAt, contract.timeZone) : null;
+  const issuedOn = cert.servedAt ? dayIn(cert.servedAt, contract.timeZone) : null;
   const timing = issueTiming(
     contract.jurisdiction,
     dates,
@@ -98,7 +98,7 @@ export async function certDocumentInput({
     currency: contract.currency,
     timeZone: contract.timeZone,
     cert: {
-      number: cert.certificateNumber,
+      number: cert.number,
       name: certName(cert),
       term: cert.term,
       ref: cert.certificateRef,

@@ -130,7 +130,7 @@ const asProgressLine = (l: CertLineRow): ClaimLineItem => ({
   claimId: l.certId,
   lineItemId: l.lineItemId,
   claimOption: l.certOption,
-  percent: l.percent,
+  percentBps: l.percentBps,
   quantity: l.quantity,
   toDateValue: l.toDateValue,
 });
@@ -230,14 +230,14 @@ export type CertFigureInputs = Omit<Parameters<typeof computeCertFigures>[0], 'c
 export async function loadCertFigureInputs(
   contract: ClaimContract,
   claim: Claim,
-  cert: { id: string; issuedAt: Date | null },
+  cert: { id: string; servedAt: Date | null },
   client: Db | Tx = db(),
   /** The reads, if the caller began them already (beginCertReads). */
   begun?: BegunCertReads,
 ): Promise<CertFigureInputs> {
   const [schedule, ledger] = await Promise.all([
     begun?.schedule ?? loadScheduleLines(client, contract.id, { claimId: claim.id, certId: cert.id }),
-    begun?.ledger ?? selectAnswers(client, certLedgerQuestions(contract.id, claim, cert.issuedAt)),
+    begun?.ledger ?? selectAnswers(client, certLedgerQuestions(contract.id, claim, cert.servedAt)),
   ]);
   const { ledgerCert, ...priors } = claimLedgerOf(ledger);
   const claimed = computeClaimFigures({
@@ -257,12 +257,16 @@ export async function loadCertFigureInputs(
 }
 
 /** The ledger questions a certificate's figures ask: its claim's, and its own by when it was issued. */
-function certLedgerQuestions(contractId: string, claim: ClaimLedgerFacts, issuedAt: SqlValue<Date | null>) {
+function certLedgerQuestions(
+  contractId: string,
+  claim: ClaimLedgerFacts,
+  certServedAt: SqlValue<Date | null>,
+) {
   return {
     ...claimLedgerQuestions(contractId, claim),
     // Issued before the claim was served, it is the claim's previous certificate: lines sent once.
-    certPrevious: previousCertSql(contractId, issuedAt, claim.servedAt),
-    newest: newestCertifiedSql(contractId, issuedAt),
+    certPrevious: previousCertSql(contractId, certServedAt, claim.servedAt),
+    newest: newestCertifiedSql(contractId, certServedAt),
   };
 }
 
@@ -275,8 +279,8 @@ export type BegunCertReads = ReturnType<typeof beginCertReads>;
  */
 export function beginCertReads(actor: Pick<Actor, 'accountId'>, ref: CertRef) {
   const path = { ...ref, accountId: actor.accountId };
-  const issuedAt = Prisma.sql`(SELECT issued_at FROM certificates WHERE id = ${ref.certId}::uuid)`;
-  const questions = certLedgerQuestions(ref.contractId, claimFactsById(ref.claimId), issuedAt);
+  const certServedAt = Prisma.sql`(SELECT issued_at FROM certificates WHERE id = ${ref.certId}::uuid)`;
+  const questions = certLedgerQuestions(ref.contractId, claimFactsById(ref.claimId), certServedAt);
   const ledger = selectAnswers(db(), guarded(questions, placedSql(path)));
   ledger.catch(() => {});
   return { schedule: beginScheduleRead(path), ledger };
@@ -285,7 +289,7 @@ export function beginCertReads(actor: Pick<Actor, 'accountId'>, ref: CertRef) {
 export async function loadCertFigures(
   contract: ClaimContract,
   claim: Claim,
-  cert: FigureCert & { id: string; issuedAt: Date | null },
+  cert: FigureCert & { id: string; servedAt: Date | null },
   client: Db | Tx = db(),
   begun?: BegunCertReads,
 ): Promise<CertFigures> {

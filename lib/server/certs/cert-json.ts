@@ -15,14 +15,14 @@ export function servedCertJson(cert: Certificate) {
   return {
     cert_id: cert.id,
     claim_id: cert.claimId,
-    certificate_number: cert.certificateNumber,
+    certificate_number: cert.number,
     cert_certificate_ref: cert.certificateRef,
     name: certName(cert),
     cert_status: cert.status,
     external_notes: cert.externalNotes,
     ...documentSettingsJson(cert),
-    issued_at: cert.issuedAt,
-    issued_late: cert.issuedLate,
+    issued_at: cert.servedAt,
+    issued_late: cert.servedLate,
     issued_totals: issuedTotalsJson(cert, { net_this_cert: num(cert.netThisCert) }),
     created_date: cert.createdAt,
   };
@@ -96,7 +96,7 @@ function certLedgerJson({ earlier, previous, belowPosition, valuationNote }: Cer
       cert_id: previous.id,
       name: certName(previous),
       claim_name: previous.claim.name,
-      issued_at: previous.issuedAt,
+      issued_at: previous.servedAt,
     },
     below_certified_position: belowPosition.map((b) => ({
       item_id: b.lineItemId,

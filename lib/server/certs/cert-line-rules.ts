@@ -16,7 +16,8 @@ import { checkProgressLines, type LineRules } from '../documents/progress-line-r
 export interface CheckedCertLine {
   lineItemId: string;
   certOption: TCertLine['cert_option'];
-  percent: number | null;
+  /** As stored: basis points. */
+  percentBps: number | null;
   quantity: bigint | null;
   toDateValue: bigint;
   /** Undefined: keep the reason already written. */
@@ -46,7 +47,7 @@ export function checkCertLines(
     lines: checked.lines.map((c) => ({
       lineItemId: c.lineItemId,
       certOption: c.option,
-      percent: c.percent,
+      percentBps: c.percent,
       quantity: c.quantity,
       toDateValue: c.toDateValue,
       reason: c.line.reason,

@@ -1,10 +1,10 @@
 import 'server-only';
-// The certificate editor's live inputs (lib/server/claims/claim-live-inputs.ts): the certified side of
+// The certificate editor's live inputs (documents/live-inputs.ts): the certified side of
 // the certificate's own figures, valued for each less-previous option.
 import type { LiveInputs } from '@/lib/domain/live-inputs';
 import type { Actor } from '../session/resolve-actor';
 import { claimContractOf } from '../documents/document-contract';
-import { liveInputsOf } from '../claims/claim-live-inputs';
+import { liveInputsOf } from '../documents/live-inputs';
 import { loadCertFigures } from './cert-figures';
 import { loadPayerCert, type CertRef } from './load-cert';
 

@@ -18,7 +18,7 @@ export async function readCertSummary(actor: Actor, ref: ContractRef) {
     db().claim.findMany({
       where: { contractId: ref.contractId, status: { in: [...SERVED_STATUSES] } },
       orderBy: { number: 'asc' },
-      include: { certificates: { orderBy: { certificateNumber: 'desc' }, take: 1 } },
+      include: { certificates: { orderBy: { number: 'desc' }, take: 1 } },
     }),
     paidByCert(actor, { contractId: ref.contractId }),
   ]);
@@ -37,9 +37,9 @@ export async function readCertSummary(actor: Actor, ref: ContractRef) {
       claimed_amount: num(claim.totalIncludingGst),
       cert_id: cert?.id ?? null,
       cert_status: cert?.status ?? null,
-      certificate_number: cert?.certificateNumber ?? null,
-      issued_at: issued?.issuedAt ?? null,
-      issued_late: issued?.issuedLate ?? null,
+      certificate_number: cert?.number ?? null,
+      issued_at: issued?.servedAt ?? null,
+      issued_late: issued?.servedLate ?? null,
       gross_certified_value: issued ? num(issued.grossToDate) : null,
       cert_less_retention: issued ? num(issued.retentionToDate) : null,
       net_this_cert: issued ? num(issued.netThisCert) : null,

@@ -53,7 +53,7 @@ async function freezeLines(tx: Tx, certId: string, figures: CertFigures): Promis
       certId,
       lineItemId: line!.lineItemId,
       certOption: line!.certOption,
-      percent: line!.percent,
+      percentBps: line!.percentBps,
       quantity: line!.quantity,
       toDateValue: BigInt(certified.values.toDate),
       reason: line!.reason,

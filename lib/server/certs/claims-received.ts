@@ -28,9 +28,9 @@ import { SERVED_STATUSES } from '@/lib/domain/claim-status';
 import { num } from '../line-item-rows/to-domain';
 
 const CERT = {
-  orderBy: { certificateNumber: 'desc' },
+  orderBy: { number: 'desc' },
   take: 1,
-  select: { id: true, status: true, certificateNumber: true, issuedAt: true, issuedLate: true },
+  select: { id: true, status: true, number: true, servedAt: true, servedLate: true },
 } as const;
 
 /** Every row of the list, newest served first, with the day "today" is counted from. */
@@ -117,9 +117,9 @@ async function claimsReceivedRows(actor: Actor, q: { bucket?: ClaimsReceivedBuck
           cert: cert && {
             cert_id: cert.id,
             cert_status: cert.status,
-            certificate_number: cert.certificateNumber,
-            issued_at: cert.issuedAt,
-            issued_late: cert.issuedLate,
+            certificate_number: cert.number,
+            issued_at: cert.servedAt,
+            issued_late: cert.servedLate,
           },
           bucket,
         },

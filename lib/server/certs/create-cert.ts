@@ -73,8 +73,8 @@ export async function createCert(actor: Actor, ref: ClaimRef, input: TCreateCert
       } else {
         const last = await tx.certificate.findFirst({
           where: { contractId: contract.id },
-          orderBy: { certificateNumber: 'desc' },
-          select: { certificateNumber: true },
+          orderBy: { number: 'desc' },
+          select: { number: true },
         });
         const created = await tx.certificate.create({
           data: {
@@ -82,7 +82,7 @@ export async function createCert(actor: Actor, ref: ClaimRef, input: TCreateCert
             term,
             claimId: claim.id,
             contractId: contract.id,
-            certificateNumber: (last?.certificateNumber ?? 0) + 1,
+            number: (last?.number ?? 0) + 1,
             status: 'draft',
           },
         });
@@ -92,7 +92,7 @@ export async function createCert(actor: Actor, ref: ClaimRef, input: TCreateCert
       await insertCertLines(
         tx,
         id,
-        lines.map((l) => ({ ...l, certId: id, percent: null, quantity: null })),
+        lines.map((l) => ({ ...l, certId: id, percentBps: null, quantity: null })),
       );
       await recordHistory(
         tx,

@@ -58,7 +58,7 @@ export async function issueCert(actor: Actor, ref: CertRef, input: TIssueCert) {
   const claimPath = await payeeClaimPath(contract.id, claim.id);
   const refs = { projectId, contractId: contract.id, claimId: claim.id, certId: cert.id };
 
-  const { queued, figures, amount, timing, issuedAt, pushes } = await db().$transaction(async (tx) => {
+  const { queued, figures, amount, timing, servedAt, pushes } = await db().$transaction(async (tx) => {
     // The figures are read under the ledger lock: "previous certified" is the certificate issued
     // last, and no other issue on this contract can slip in between reading it and this one.
     await lockLedger(tx, contract.id);
@@ -68,8 +68,8 @@ export async function issueCert(actor: Actor, ref: CertRef, input: TIssueCert) {
     const t = figures.certified.totals;
     const amount = scheduledAmount(figures.certified);
     const claimedAmount = scheduledAmount(figures.claimed);
-    const issuedAt = new Date();
-    const issuedOn = dayIn(issuedAt, contract.timeZone);
+    const servedAt = new Date();
+    const issuedOn = dayIn(servedAt, contract.timeZone);
     const timing = issueTiming(
       contract.jurisdiction,
       deadlineClaim(claim, contract),
@@ -80,15 +80,15 @@ export async function issueCert(actor: Actor, ref: CertRef, input: TIssueCert) {
       where: { id: cert.id, status: cert.status, updatedAt: cert.updatedAt },
       data: {
         status: move.to,
-        issuedAt,
-        issuedLate: timing.late,
+        servedAt,
+        servedLate: timing.late,
         grossToDate: BigInt(t.grossToDate),
         retentionToDate: BigInt(t.retention.retainedToDate),
         netThisCert: BigInt(t.netThisClaim),
         gstAmount: BigInt(t.gst),
         totalIncludingGst: BigInt(t.totalInclGst),
         gstPercent: t.gstPercent,
-        updatedAt: issuedAt,
+        updatedAt: servedAt,
       },
     });
     if (count !== 1) throw new AppError('conflict');
@@ -127,19 +127,19 @@ export async function issueCert(actor: Actor, ref: CertRef, input: TIssueCert) {
       data: certificateIssuedData(
         { contract, projectId, projectName: await projectName(tx, projectId) },
         claim,
-        { id: cert.id, name: certName(cert), number: cert.certificateNumber },
+        { id: cert.id, name: certName(cert), number: cert.number },
         figures.certified,
         { scheduled: amount, claimed: claimedAmount },
-        issuedAt,
+        servedAt,
       ),
     });
-    const result = { figures, amount, timing, issuedAt, queued: 0, pushes };
+    const result = { figures, amount, timing, servedAt, queued: 0, pushes };
     if (!email.has_email_service) return result;
     result.queued = await enqueueCertEmails(tx, {
       accountId: actor.accountId,
       certId: cert.id,
       keyOf: (to) => CERT_KIND.issueKey(cert.id, 0, to),
-      now: issuedAt,
+      now: servedAt,
       recipients: email.to_contacts,
       files,
       base: certEmailBase({
@@ -160,7 +160,7 @@ export async function issueCert(actor: Actor, ref: CertRef, input: TIssueCert) {
   return {
     status: move.to,
     claim_status: certify.to,
-    issued_at: issuedAt,
+    issued_at: servedAt,
     issued_late: timing.late,
     notice: timing.notice,
     deadline: timing.deadline,

@@ -107,10 +107,6 @@ export function certRefOf(params: { g: string; c: string; cl: string; cert: stri
  * A certificate's name in lists, emails, the workflow and the PDF, in its own title word (the
  * payer's, lib/domain/document-terms.ts): 'Payment Certificate 2 (PS-002)', 'Payment Schedule 2'.
  */
-export function certName(cert: {
-  certificateNumber: number;
-  certificateRef: string | null;
-  term: CertTermKey;
-}): string {
-  return certificateName({ term: cert.term, number: cert.certificateNumber, ref: cert.certificateRef });
+export function certName(cert: { number: number; certificateRef: string | null; term: CertTermKey }): string {
+  return certificateName({ term: cert.term, number: cert.number, ref: cert.certificateRef });
 }

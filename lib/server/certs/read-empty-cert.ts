@@ -23,20 +23,20 @@ export async function readEmptyCert(actor: Actor, ref: ClaimRef) {
     loadCertStart(db(), contract, claim),
     db().certificate.findFirst({
       where: { contractId: contract.id },
-      orderBy: { certificateNumber: 'desc' },
-      select: { certificateNumber: true },
+      orderBy: { number: 'desc' },
+      select: { number: true },
     }),
     // A pending placeholder becomes the certificate, keeping its number (pending-cert.ts).
     db().certificate.findFirst({
       where: { claimId: claim.id, contractId: contract.id, status: 'pending' },
-      select: { certificateNumber: true },
+      select: { number: true },
     }),
   ]);
   const lines = start.lines.map((l) => ({
     ...l,
     id: l.lineItemId,
     certId: '',
-    percent: null,
+    percentBps: null,
     quantity: null,
   }));
   const cert = { status: 'draft' as const, customPrevious: null, gstPercent: null, ...certDefaults(claim) };
@@ -50,7 +50,7 @@ export async function readEmptyCert(actor: Actor, ref: ClaimRef) {
     earlier: start.earlier,
   });
   return {
-    certificate_number: pending?.certificateNumber ?? (last?.certificateNumber ?? 0) + 1,
+    certificate_number: pending?.number ?? (last?.number ?? 0) + 1,
     claim: servedClaimJson(claim),
     contract: contractJson(contract, projectId),
     ...certFiguresJson(figures),

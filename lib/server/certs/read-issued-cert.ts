@@ -26,14 +26,14 @@ export async function listClaimCerts(actor: Actor, ref: ClaimRef) {
     const { claim } = await loadServedClaim(actor, ref);
     const certs = await db().certificate.findMany({
       where: { claimId: claim.id, contractId: claim.contractId },
-      orderBy: { certificateNumber: 'desc' },
+      orderBy: { number: 'desc' },
     });
     return { certs: certs.map(certJson) };
   }
   const { claim } = await loadClaimerClaim(actor, ref);
   const certs = await db().certificate.findMany({
     where: { claimId: claim.id, contractId: claim.contractId, status: 'issued' },
-    orderBy: { certificateNumber: 'desc' },
+    orderBy: { number: 'desc' },
   });
   return { certs: certs.map(servedCertJson) };
 }

@@ -41,7 +41,7 @@ export async function updateCert(actor: Actor, ref: CertRef, input: TUpdateCert)
           certId: cert.id,
           lineItemId: l.lineItemId,
           certOption: l.certOption,
-          percent: l.percent,
+          percentBps: l.percentBps,
           quantity: l.quantity,
           toDateValue: l.toDateValue,
           reason: l.reason === undefined ? (was?.reason ?? null) : l.reason,

@@ -94,7 +94,7 @@ const byItem = (doc: PriorDocument | null) =>
 function entryOf(line: ClaimLineItem, frozen: boolean): ProgressEntry {
   if (frozen || line.claimOption === 'value') return { by: 'value', value: num(line.toDateValue) };
   if (line.claimOption === 'qty') return { by: 'qty', qty: num(line.quantity) };
-  return { by: 'percent', percent: line.percent ?? 0 };
+  return { by: 'percent', percent: line.percentBps ?? 0 };
 }
 
 type Settings = Pick<FigureClaim, 'hasRetention'> & { asOf: string; gstPercent?: number | null };

@@ -15,7 +15,8 @@ import { checkProgressLines, type LineRules } from '../documents/progress-line-r
 export interface CheckedLine {
   lineItemId: string;
   claimOption: TClaimLine['claim_option'];
-  percent: number | null;
+  /** As stored: basis points. */
+  percentBps: number | null;
   quantity: bigint | null;
   toDateValue: bigint;
 }
@@ -41,7 +42,7 @@ export function checkClaimLines(
     lines: checked.lines.map(({ lineItemId, option, percent, quantity, toDateValue }) => ({
       lineItemId,
       claimOption: option,
-      percent,
+      percentBps: percent,
       quantity,
       toDateValue,
     })),

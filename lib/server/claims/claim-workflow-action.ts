@@ -51,7 +51,7 @@ async function freezeLines(tx: Tx, claimId: string, figures: ClaimFigures): Prom
       claimId,
       lineItemId: line!.lineItemId,
       claimOption: line!.claimOption,
-      percent: line!.percent,
+      percentBps: line!.percentBps,
       quantity: line!.quantity,
       toDateValue: BigInt(values.toDate),
     })),

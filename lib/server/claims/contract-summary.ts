@@ -22,7 +22,7 @@ export async function readContractSummary(actor: Actor, ref: ContractRef) {
     include: {
       certificates: {
         where: payee ? { status: 'issued' } : {},
-        orderBy: { certificateNumber: 'desc' },
+        orderBy: { number: 'desc' },
         take: 1,
         select: { id: true, status: true, grossToDate: true, retentionToDate: true },
       },

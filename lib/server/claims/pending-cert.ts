@@ -67,10 +67,10 @@ export async function openPendingCerts(
   if (waiting.length === 0) return 0;
   const last = await tx.certificate.findFirst({
     where: { contractId },
-    orderBy: { certificateNumber: 'desc' },
-    select: { certificateNumber: true },
+    orderBy: { number: 'desc' },
+    select: { number: true },
   });
-  let number = last?.certificateNumber ?? 0;
+  let number = last?.number ?? 0;
   // Titled in the payer's words from the start, as a certificate it starts itself would be.
   const term = await lockedCertTerm(tx, payer.accountId);
   for (const claim of waiting) {
@@ -81,7 +81,7 @@ export async function openPendingCerts(
         term,
         claimId: claim.id,
         contractId,
-        certificateNumber: number,
+        number: number,
         status: 'pending',
       },
       select: { id: true },

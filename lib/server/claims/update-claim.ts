@@ -39,7 +39,7 @@ export async function updateClaim(actor: Actor, ref: ClaimRef, input: TUpdateCla
         claimId: claim.id,
         lineItemId: l.lineItemId,
         claimOption: l.claimOption,
-        percent: l.percent,
+        percentBps: l.percentBps,
         quantity: l.quantity,
         toDateValue: l.toDateValue,
       }));

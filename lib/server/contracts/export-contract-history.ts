@@ -19,10 +19,8 @@ export const CONTRACT_HISTORY_COLUMNS = ['Date', 'Time', 'User', 'Action', 'Clai
 const MAX_ROWS = 100_000;
 
 /** "Certificate 1 (PS-001)": how the exports name a certificate. */
-export const certificateLabel = (c: { certificateNumber: number; certificateRef: string | null }) =>
-  c.certificateRef
-    ? `Certificate ${c.certificateNumber} (${c.certificateRef})`
-    : `Certificate ${c.certificateNumber}`;
+export const certificateLabel = (c: { number: number; certificateRef: string | null }) =>
+  c.certificateRef ? `Certificate ${c.number} (${c.certificateRef})` : `Certificate ${c.number}`;
 
 export async function exportContractHistory(actor: Actor, ids: { projectId: string; contractId: string }) {
   const { contract } = await loadContract(actor, ids.contractId, { projectId: ids.projectId });
@@ -53,7 +51,7 @@ export async function exportContractHistory(actor: Actor, ids: { projectId: stri
     }),
     db().certificate.findMany({
       where: { id: { in: some(rows.map((r) => r.certId)) }, contractId: contract.id },
-      select: { id: true, certificateNumber: true, certificateRef: true },
+      select: { id: true, number: true, certificateRef: true },
     }),
   ]);
   const userNames = new Map(users.map((u) => [u.id, u.name]));

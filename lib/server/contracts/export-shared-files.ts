@@ -35,7 +35,7 @@ export async function exportSharedFiles(actor: Actor, ids: { projectId: string; 
     }),
     db().certificate.findMany({
       where: { contractId: contract.id, status: 'issued' },
-      select: { id: true, certificateNumber: true, certificateRef: true },
+      select: { id: true, number: true, certificateRef: true },
     }),
   ]);
   const files = await db().attachment.findMany({

@@ -34,7 +34,7 @@ export function certClaimList(actor: Actor, data: DashboardData) {
           id: cert.id,
           name: certificateName({
             term: cert.term,
-            number: cert.certificateNumber,
+            number: cert.number,
             ref: cert.certificateRef,
           }),
           status: cert.status as string,

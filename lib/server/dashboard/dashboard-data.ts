@@ -24,11 +24,11 @@ import { num } from '../line-item-rows/to-domain';
 
 const CERT = {
   id: true,
-  certificateNumber: true,
+  number: true,
   certificateRef: true,
   term: true,
   status: true,
-  issuedAt: true,
+  servedAt: true,
   netThisCert: true,
   totalIncludingGst: true,
   updatedAt: true,
@@ -48,7 +48,7 @@ const CLAIM = {
   netThisClaim: true,
   totalIncludingGst: true,
   updatedAt: true,
-  certificates: { orderBy: { certificateNumber: 'asc' }, select: CERT },
+  certificates: { orderBy: { number: 'asc' }, select: CERT },
 } as const;
 
 function loadPlacements(actor: Actor, contractId?: string) {
@@ -225,7 +225,7 @@ export async function loadDashboardData(actor: Actor, now = new Date(), contract
             ...cert,
             netThisCert: num(cert.netThisCert),
             totalIncludingGst: num(cert.totalIncludingGst),
-            issuedOn: day(cert.issuedAt),
+            issuedOn: day(cert.servedAt),
             paid: paidByCert.get(cert.id) ?? 0,
             waitingOnMe: side === 'cert' && cert.status === 'review' && waiting(c.id, 'cert', cert.id),
           })),

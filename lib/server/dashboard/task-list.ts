@@ -63,7 +63,7 @@ const openCert = (claim: DashboardClaim): DashboardCert | null =>
   claim.certificates.findLast((c) => c.status !== 'issued') ?? null;
 
 const certName = (cert: DashboardCert) =>
-  certificateName({ term: cert.term, number: cert.certificateNumber, ref: cert.certificateRef });
+  certificateName({ term: cert.term, number: cert.number, ref: cert.certificateRef });
 
 export function taskList(actor: Actor, data: DashboardData): DashboardTask[] {
   const mayAct = can({ account: actor.role }, 'contract', 'claim_or_cert');

@@ -53,7 +53,7 @@ export function scheduleItemJson<S extends object, F extends object>(
 export function typedEntryJson(
   hasChildren: boolean,
   option: Option,
-  line: { percent: number | null; quantity: bigint | null } | null,
+  line: { percentBps: number | null; quantity: bigint | null } | null,
   values: { toDate: number; total: number },
 ) {
   return {
@@ -61,7 +61,7 @@ export function typedEntryJson(
     percent: hasChildren
       ? null
       : option === 'percent' && line
-        ? (line.percent ?? 0)
+        ? (line.percentBps ?? 0)
         : ratioBps(values.toDate, values.total),
     qty: !hasChildren && option === 'qty' && line ? num(line.quantity) : null,
   };

@@ -38,7 +38,7 @@ export interface CertLineRow {
   certId: string;
   lineItemId: string;
   certOption: ClaimLineItem['claimOption'];
-  percent: number | null;
+  percentBps: number | null;
   quantity: bigint | null;
   toDateValue: bigint;
   reason: string | null;
@@ -162,7 +162,7 @@ export async function loadScheduleLines(
         claimId: doc.claimId,
         lineItemId: id,
         claimOption: c[2],
-        percent: c[3],
+        percentBps: c[3],
         quantity: bigintOrNull(c[4]),
         toDateValue: BigInt(c[5]),
       });
@@ -174,7 +174,7 @@ export async function loadScheduleLines(
         certId: doc.certId!,
         lineItemId: id,
         certOption: e[2],
-        percent: e[3],
+        percentBps: e[3],
         quantity: bigintOrNull(e[4]),
         toDateValue: BigInt(e[5]),
         reason: e[6],

@@ -55,14 +55,14 @@ export function claimLinesSql(
          SET claim_option = u.option::"ClaimOption", percent = u.percent, quantity = u.quantity,
              to_date_value = u.value
         FROM unnest(${k.items}::uuid[], ${known.map((l) => l.claimOption)}::text[],
-                    ${known.map((l) => l.percent)}::int[], ${k.quantities}::bigint[], ${k.values}::bigint[])
+                    ${known.map((l) => l.percentBps)}::int[], ${k.quantities}::bigint[], ${k.values}::bigint[])
              AS u(item, option, percent, quantity, value)
        WHERE c.claim_id = ${claimId}::uuid AND c.line_item_id = u.item AND ${when}),
     new_lines AS (
       INSERT INTO claim_line_items (id, claim_id, line_item_id, claim_option, percent, quantity, to_date_value)
       SELECT u.id, ${claimId}::uuid, u.item, u.option::"ClaimOption", u.percent, u.quantity, u.value
         FROM unnest(${f.ids}::uuid[], ${f.items}::uuid[], ${fresh.map((l) => l.claimOption)}::text[],
-                    ${fresh.map((l) => l.percent)}::int[], ${f.quantities}::bigint[], ${f.values}::bigint[])
+                    ${fresh.map((l) => l.percentBps)}::int[], ${f.quantities}::bigint[], ${f.values}::bigint[])
              AS u(id, item, option, percent, quantity, value)
        WHERE ${when}
       ON CONFLICT (claim_id, line_item_id) DO UPDATE
@@ -86,7 +86,7 @@ export function certLinesSql(
          SET cert_option = u.option::"ClaimOption", percent = u.percent, quantity = u.quantity,
              to_date_value = u.value, reason = u.reason
         FROM unnest(${k.items}::uuid[], ${known.map((l) => l.certOption)}::text[],
-                    ${known.map((l) => l.percent)}::int[], ${k.quantities}::bigint[], ${k.values}::bigint[],
+                    ${known.map((l) => l.percentBps)}::int[], ${k.quantities}::bigint[], ${k.values}::bigint[],
                     ${known.map((l) => l.reason)}::text[])
              AS u(item, option, percent, quantity, value, reason)
        WHERE c.cert_id = ${certId}::uuid AND c.line_item_id = u.item AND ${when}),
@@ -94,7 +94,7 @@ export function certLinesSql(
       INSERT INTO cert_line_items (id, cert_id, line_item_id, cert_option, percent, quantity, to_date_value, reason)
       SELECT u.id, ${certId}::uuid, u.item, u.option::"ClaimOption", u.percent, u.quantity, u.value, u.reason
         FROM unnest(${f.ids}::uuid[], ${f.items}::uuid[], ${fresh.map((l) => l.certOption)}::text[],
-                    ${fresh.map((l) => l.percent)}::int[], ${f.quantities}::bigint[], ${f.values}::bigint[],
+                    ${fresh.map((l) => l.percentBps)}::int[], ${f.quantities}::bigint[], ${f.values}::bigint[],
                     ${fresh.map((l) => l.reason)}::text[])
              AS u(id, item, option, percent, quantity, value, reason)
        WHERE ${when}

@@ -123,10 +123,10 @@ export async function pushCertNow(actor: Actor, ref: CertRef) {
       return certificateIssuedData(
         { contract, projectId, projectName: await projectName(db(), projectId) },
         claim,
-        { id: cert.id, name: certName(cert), number: cert.certificateNumber },
+        { id: cert.id, name: certName(cert), number: cert.number },
         figures.certified,
         { scheduled: scheduledAmount(figures.certified), claimed: scheduledAmount(figures.claimed) },
-        cert.issuedAt ?? new Date(),
+        cert.servedAt ?? new Date(),
       );
     },
   );

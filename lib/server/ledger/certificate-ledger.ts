@@ -16,17 +16,17 @@ export type SqlValue<T> = T | Prisma.Sql;
 
 /** Newest first: the order the ledger is read backwards in. */
 export const LEDGER_ORDER = [
-  { issuedAt: 'desc' },
-  { certificateNumber: 'desc' },
+  { servedAt: 'desc' },
+  { number: 'desc' },
 ] as const satisfies Prisma.CertificateOrderByWithRelationInput[];
 
 /** What a ledger certificate carries, as a Prisma select (previousCertOnLedger reads the same in SQL). */
 export const LEDGER_POSITION = {
   id: true,
-  certificateNumber: true,
+  number: true,
   certificateRef: true,
   term: true,
-  issuedAt: true,
+  servedAt: true,
   hasRetention: true,
   claim: { select: { number: true, name: true, claimTo: true } },
   lines: { select: { lineItemId: true, toDateValue: true, reason: true } },
@@ -49,10 +49,10 @@ export function asPriorDocument(cert: LedgerCert | null): PriorDocument | null {
 /** A ledger certificate as previousCertSql's JSON gives it (dates as text, to-date cents as text). */
 export interface LedgerJson {
   id: string;
-  certificateNumber: number;
+  number: number;
   certificateRef: string | null;
   term: LedgerCert['term'];
-  issuedAt: string | null;
+  servedAt: string | null;
   hasRetention: boolean;
   claimNumber: number;
   claimName: string;
@@ -100,8 +100,8 @@ export function previousCertSql(
   // LEDGER_ORDER: issued_at then certificate_number, newest first.
   return Prisma.sql`(
     SELECT json_build_object(
-             'id', c.id, 'certificateNumber', c.certificate_number, 'certificateRef', c.certificate_ref,
-             'term', c.term, 'issuedAt', c.issued_at, 'hasRetention', c.has_retention,
+             'id', c.id, 'number', c.certificate_number, 'certificateRef', c.certificate_ref,
+             'term', c.term, 'servedAt', c.issued_at, 'hasRetention', c.has_retention,
              'claimNumber', cl.number, 'claimName', cl.name, 'claimTo', cl.claim_to,
              'valuedTo', (${valuedToSql('c')}),
              'lines', CASE WHEN ${linesSince}::timestamptz IS NULL OR c.issued_at >= ${linesSince}::timestamptz
@@ -126,10 +126,10 @@ export function ledgerCertOf(row: LedgerJson | null, same: LedgerCert | null = n
   }
   return {
     id: row.id,
-    certificateNumber: row.certificateNumber,
+    number: row.number,
     certificateRef: row.certificateRef,
     term: row.term,
-    issuedAt: row.issuedAt === null ? null : new Date(row.issuedAt),
+    servedAt: row.servedAt === null ? null : new Date(row.servedAt),
     hasRetention: row.hasRetention,
     // A DATE column: midnight UTC, as Prisma maps it.
     claim: { number: row.claimNumber, name: row.claimName, claimTo: new Date(row.claimTo) },

@@ -112,7 +112,7 @@ export async function resolveDocument(
       contractId: cert.contractId,
       claimId: cert.claimId,
       status: cert.status,
-      servedAt: cert.issuedAt,
+      servedAt: cert.servedAt,
       own: true,
       canWrite: write || (await mayWrite(actor, projectId, cert.contractId)),
     };
@@ -126,7 +126,7 @@ export async function resolveDocument(
     contractId: cert.contractId,
     claimId: cert.claimId,
     status: cert.status,
-    servedAt: cert.issuedAt,
+    servedAt: cert.servedAt,
     own: false,
     canWrite: false,
   };

@@ -6,13 +6,13 @@ import { isoDate } from '@/lib/domain/date-columns';
 import { num } from '../line-item-rows/to-domain';
 
 export function paymentJson(
-  p: Payment & { attachments: Attachment[]; certificate: { claimId: string; certificateNumber: number } },
+  p: Payment & { attachments: Attachment[]; certificate: { claimId: string; number: number } },
 ) {
   return {
     payment_id: p.id,
     cert_id: p.certId,
     claim_id: p.certificate.claimId,
-    certificate_number: p.certificate.certificateNumber,
+    certificate_number: p.certificate.number,
     paid_amount: num(p.paidAmount),
     paid_on: isoDate(p.paidOn),
     file: p.attachments[0] ? attachmentJson(p.attachments[0]) : null,
@@ -22,5 +22,5 @@ export function paymentJson(
 
 export const PAYMENT_INCLUDE = {
   attachments: true,
-  certificate: { select: { claimId: true, certificateNumber: true } },
+  certificate: { select: { claimId: true, number: true } },
 } as const;

@@ -35,7 +35,7 @@ export async function loadPaidCert(actor: Actor, ref: PaymentCertRef, action: 'v
       id: true,
       claimId: true,
       totalIncludingGst: true,
-      certificateNumber: true,
+      number: true,
       certificateRef: true,
       term: true,
     },

@@ -87,7 +87,7 @@ export async function watchedDeadlines(
               certDueDate: true,
               paymentDueDate: true,
               certificates: {
-                orderBy: { certificateNumber: 'desc' },
+                orderBy: { number: 'desc' },
                 take: 1,
                 select: { id: true, status: true, totalIncludingGst: true },
               },

@@ -70,7 +70,7 @@ export async function retentionPositions(actor: Actor, side?: 'cert' | 'claim') 
     select: {
       id: true,
       contractId: true,
-      certificateNumber: true,
+      number: true,
       term: true,
       hasRetention: true,
       claim: { select: { claimTo: true } },
@@ -126,7 +126,7 @@ export async function retentionReport(actor: Actor, side: 'cert' | 'claim', now 
       c.contractNumber,
       counterparty ?? '',
       c.status,
-      cert ? certificateName({ term: cert.term, number: cert.certificateNumber }) : '',
+      cert ? certificateName({ term: cert.term, number: cert.number }) : '',
       money(p?.grossToDate),
       money(p?.retained),
       money(p?.pcdReleased),
