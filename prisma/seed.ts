@@ -239,6 +239,17 @@ async function createAccounts(tx: Tx, users: Users) {
 }
 
 async function createSharedContract(tx: Tx, users: Users, kauri: string, harbour: string): Promise<string> {
+  // Harbour Build holds the retention it withholds in a trust account at its bank (CCA s18E).
+  const trustAccount = await tx.retentionHolding.create({
+    data: {
+      accountId: harbour,
+      kind: 'trust_account',
+      bankName: 'ANZ',
+      accountName: 'Harbour Build Ltd Retention Trust Account',
+      accountNumber: '01-0102-0123456-00',
+      bankNotifiedOn: date('2026-08-03'),
+    },
+  });
   // Each side keeps the other as a company in its contacts, linked to its account here.
   const harbourCo = await tx.company.create({
     data: {
@@ -344,7 +355,12 @@ async function createSharedContract(tx: Tx, users: Users, kauri: string, harbour
       placements: {
         create: [
           { accountId: kauri, projectId: kauriProject.id, side: 'claim' },
-          { accountId: harbour, projectId: harbourProject.id, side: 'cert' },
+          {
+            accountId: harbour,
+            projectId: harbourProject.id,
+            side: 'cert',
+            retentionHoldingId: trustAccount.id,
+          },
         ],
       },
       members: {
@@ -513,6 +529,31 @@ async function createClaimsAndCertificate(tx: Tx, contractId: string, items: Fla
       },
     },
   });
+  // Certificate 1 withheld its retention, held on trust from then; Harbour Build deposited it two
+  // days later (lib/server/retention-trust/cert-retention-entries.ts writes the first on issue).
+  const payer = (await accountOf(tx, contractId, 'payer'))!;
+  await tx.retentionLedgerEntry.createMany({
+    data: [
+      {
+        accountId: payer,
+        contractId,
+        kind: 'withheld',
+        amount: BigInt(certTotals.retention.retainedToDate),
+        occurredOn: date('2026-10-14'),
+        certId: cert.id,
+        createdAt: new Date('2026-10-14T02:00:00Z'),
+      },
+      {
+        accountId: payer,
+        contractId,
+        kind: 'deposited',
+        amount: BigInt(certTotals.retention.retainedToDate),
+        occurredOn: date('2026-10-16'),
+        reference: 'DEP 2026-10-16',
+        createdAt: new Date('2026-10-16T02:00:00Z'),
+      },
+    ],
+  });
   // Claim 2 is served and not yet answered: Harbour Build, on ClaimCert, has its pending
   // certificate waiting to be started, as issuing it here would have opened
   // (lib/server/claims/pending-cert.ts).
@@ -530,7 +571,6 @@ async function createClaimsAndCertificate(tx: Tx, contractId: string, items: Fla
     },
   });
   const payee = (await accountOf(tx, contractId, 'payee'))!;
-  const payer = (await accountOf(tx, contractId, 'payer'))!;
   await tx.history.createMany({
     data: [
       {

@@ -22,6 +22,8 @@ export function ContractTabs({
     ['workflow', 'Workflow', canEdit],
     ['settings', 'Settings', canEdit],
     ['history', 'History', true],
+    // The payer keeps the retention ledger (issue 31).
+    ['retention', 'Retention trust', ids.side === 'cert'],
   ];
   return (
     <nav aria-label="Contract" className="contract-tabs">

@@ -2,6 +2,7 @@
 // What the checks before issue found (GET …/issue_check, lib/domain/issue-checks.ts): the missing
 // elements, which block the issue, and the warnings, each with its consequence, which the user
 // accepts explicitly before issuing anyway. The issue dialog disables its button until then.
+import Link from 'next/link';
 import { useId } from 'react';
 import type { IssueCheck } from '@/lib/domain/issue-checks';
 import styles from './issue-check-panel.module.css';
@@ -35,7 +36,15 @@ export function IssueCheckPanel(props: {
           </p>
           <ul className={styles.list}>
             {check.errors.map((problem) => (
-              <li key={`${problem.field}:${problem.message}`}>{problem.message}</li>
+              <li key={`${problem.field}:${problem.message}`}>
+                {problem.message}
+                {problem.link && (
+                  <>
+                    {' '}
+                    <Link href={problem.link}>Put it right</Link>
+                  </>
+                )}
+              </li>
             ))}
           </ul>
         </div>

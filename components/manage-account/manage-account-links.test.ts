@@ -8,13 +8,45 @@ describe('manageAccountLinks', () => {
   it.each([
     [
       'owner',
-      ['Account', 'Users', 'Roles', 'Statistics', 'Email summaries', 'API tokens', 'Integrations', 'Profile'],
+      [
+        'Account',
+        'Users',
+        'Roles',
+        'Statistics',
+        'Email summaries',
+        'Retention trust',
+        'API tokens',
+        'Integrations',
+        'Profile',
+      ],
     ],
     [
       'admin',
-      ['Account', 'Users', 'Roles', 'Statistics', 'Email summaries', 'API tokens', 'Integrations', 'Profile'],
+      [
+        'Account',
+        'Users',
+        'Roles',
+        'Statistics',
+        'Email summaries',
+        'Retention trust',
+        'API tokens',
+        'Integrations',
+        'Profile',
+      ],
     ],
-    ['helpdesk', ['Account', 'Users', 'Roles', 'Statistics', 'Email summaries', 'Integrations', 'Profile']],
+    [
+      'helpdesk',
+      [
+        'Account',
+        'Users',
+        'Roles',
+        'Statistics',
+        'Email summaries',
+        'Retention trust',
+        'Integrations',
+        'Profile',
+      ],
+    ],
     ['view', ['Email summaries', 'Profile']],
     ['none', ['Email summaries', 'Profile']],
   ] as const)('%s sees %j', (role, expected) => {

@@ -28,6 +28,8 @@ import type { Jurisdiction } from './working-days';
 export interface Problem {
   field: string;
   message: string;
+  /** The page where it can be put right, when that is another screen. */
+  link?: string;
 }
 
 export interface IssueCheck {

@@ -41,6 +41,8 @@ export interface ErrorItem {
   field?: string;
   /** Machine-readable code: the subscription codes 4021–4023 of §8. */
   code?: number;
+  /** The page where it can be put right, when that is another screen. */
+  link?: string;
 }
 
 export class AppError extends Error {

@@ -75,6 +75,9 @@ export const systemNoticesApi = (id?: string) => `/api/admin/system_notices${id 
 /** The account's personal API tokens; with an id, one token (DELETE revokes it). */
 export const apiTokensApi = (accountId: string, tokenId?: string) =>
   `/api/account/${accountId}/api_tokens${tokenId ? `/${tokenId}` : ''}`;
+/** /api/account/{acc}/retention_holdings[/{id}]: where retention money is held (issue 31). */
+export const retentionHoldingsApi = (accountId: string, holdingId?: string) =>
+  `/api/account/${accountId}/retention_holdings${holdingId ? `/${holdingId}` : ''}`;
 /** /api/account/{acc}/integrations[/{provider}]: connect, list, disconnect (issue 15). */
 export const integrationsApi = (accountId: string, provider?: string) =>
   `/api/account/${accountId}/integrations${provider ? `/${provider}` : ''}`;

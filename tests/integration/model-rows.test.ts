@@ -57,7 +57,12 @@ describe('rows read straight from the pool', () => {
         include: { contract: { include: CONTRACT_TERMS } },
       });
       const loaded = await inAuckland(() => loadContract(actor, demo.contract.id));
-      expect(loaded).toStrictEqual({ contract: prisma.contract, projectId: prisma.projectId, side });
+      expect(loaded).toStrictEqual({
+        contract: prisma.contract,
+        projectId: prisma.projectId,
+        side,
+        retentionHoldingId: prisma.retentionHoldingId,
+      });
     }
     const { contract } = await loadContract(payer, demo.contract.id);
     expect(contract.pcdDate?.toISOString()).toBe('2027-03-31T00:00:00.000Z');

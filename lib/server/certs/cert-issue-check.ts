@@ -14,6 +14,7 @@ import { claimDeadlines } from '../claims/claim-dates';
 import { dayIn } from '@/lib/domain/zoned-dates';
 import { assertLedger } from './assert-ledger';
 import { assertReasons } from './assert-reasons';
+import { assertRetentionHeld } from './assert-retention-held';
 import { loadCertFigures, scheduledAmount } from './cert-figures';
 import { loadPayerCert, type CertRef } from './load-cert';
 import { deadlineClaim, issueTiming, scheduleDeadline } from './schedule-deadline';
@@ -25,13 +26,22 @@ function refusalsOf(assert: () => void): Problem[] {
     return [];
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'invalid') throw error;
-    return error.items.map((item) => ({ field: item.field ?? 'lines', message: item.message }));
+    return error.items.map((item) => ({
+      field: item.field ?? 'lines',
+      message: item.message,
+      ...(item.link ? { link: item.link } : {}),
+    }));
   }
 }
 
 /** Needs what issuing needs: the payer's `claim_or_cert` permission on the contract. */
 export async function certIssueCheck(actor: Actor, ref: CertRef): Promise<IssueCheck> {
-  const { cert, claim, contract: placed } = await loadPayerCert(actor, ref, 'claim_or_cert');
+  const {
+    cert,
+    claim,
+    contract: placed,
+    retentionHoldingId,
+  } = await loadPayerCert(actor, ref, 'claim_or_cert');
   const contract = claimContractOf(placed);
   const [figures, unanswered] = await Promise.all([
     loadCertFigures(contract, claim, cert),
@@ -58,6 +68,14 @@ export async function certIssueCheck(actor: Actor, ref: CertRef): Promise<IssueC
     refusals: [
       ...refusalsOf(() => assertReasons(figures)),
       ...refusalsOf(() => assertLedger(figures, contract.currency)),
+      ...refusalsOf(() =>
+        assertRetentionHeld(contract, retentionHoldingId, figures, {
+          accountId: actor.accountId,
+          projectId: ref.projectId,
+          side: 'cert',
+          contractId: ref.contractId,
+        }),
+      ),
     ],
     timing: {
       ...issueTiming(jurisdiction, served, today, paysLess),

@@ -20,6 +20,7 @@ import { dayIn } from '@/lib/domain/zoned-dates';
 import { assertNotUnderMaintenance } from '../documents/contract-maintenance';
 import { recordHistory } from '../history';
 import { lockLedger } from '../ledger/lock-ledger';
+import { writeCertRetentionEntries } from '../retention-trust/cert-retention-entries';
 import { assertLedger } from './assert-ledger';
 import { assertReasons } from './assert-reasons';
 import { assertCertIssuable } from './cert-issue-check';
@@ -92,6 +93,18 @@ export async function issueCert(actor: Actor, ref: CertRef, input: TIssueCert) {
       },
     });
     if (count !== 1) throw new AppError('conflict');
+    const r = t.retention;
+    await writeCertRetentionEntries(
+      tx,
+      {
+        accountId: actor.accountId,
+        contractId: contract.id,
+        certId: cert.id,
+        servedOn: issuedOn,
+        createdById: actor.userId,
+      },
+      { retained: r.retainedToDate, released: r.pcdReleaseToDate + r.dlpReleaseToDate },
+    );
     const claimed = await tx.claim.updateMany({
       where: { id: claim.id, status: claim.status },
       data: { status: certify.to },

@@ -65,7 +65,8 @@ async function placementOf(contractId: string, accountId: string) {
   const [row] = await selectRows<Record<string, unknown>>(
     db(),
     Prisma.sql`
-      SELECT p.project_id AS "projectId", p.side AS side, ${PLACED_CONTRACT_COLUMNS}
+      SELECT p.project_id AS "projectId", p.side AS side,
+             p.retention_holding_id AS "retentionHoldingId", ${PLACED_CONTRACT_COLUMNS}
         FROM contract_placements p
         JOIN contracts c ON c.id = p.contract_id
         LEFT JOIN retention_rules r ON r.contract_id = c.id
@@ -78,6 +79,7 @@ async function placementOf(contractId: string, accountId: string) {
   return {
     projectId: row.projectId as string,
     side: row.side as ContractSide,
+    retentionHoldingId: row.retentionHoldingId as string | null,
     contract: contract as PlacedContract,
   };
 }
@@ -101,7 +103,13 @@ export async function loadContract(
     projectId: placement.projectId,
     contractId,
   });
-  return { contract: placement.contract, projectId: placement.projectId, side: placement.side };
+  return {
+    contract: placement.contract,
+    projectId: placement.projectId,
+    side: placement.side,
+    /** The payer's: where the contract's retention money is held (issue 31), or null. */
+    retentionHoldingId: placement.retentionHoldingId,
+  };
 }
 
 export type LoadedContract = Awaited<ReturnType<typeof loadContract>>;
