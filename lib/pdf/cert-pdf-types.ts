@@ -57,6 +57,11 @@ export interface CertPdfInput {
   payer: string;
   claimedTotals: ClaimTotals;
   totals: ClaimTotals;
+  /**
+   * Retention held on trust (CCA s18C; issue 31): withheld by this certificate, held for the payee
+   * once it is issued, and where; null when it retains nothing.
+   */
+  retentionTrust: { withheld: number; heldAfter: number; heldIn: string | null } | null;
   /** The claimed and the scheduled amount (after CIS where it applies). */
   claimedAmount: number;
   scheduledAmount: number;

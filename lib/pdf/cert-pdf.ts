@@ -87,6 +87,7 @@ export async function renderCertPdf(input: CertPdfInput): Promise<Buffer> {
     doc.moveDown(0.3).font(FONT.regular).fontSize(8).fillColor(INK.muted);
     doc.text(input.valuationNote, PAGE.left, doc.y, { width: CONTENT_WIDTH }).fillColor(INK.text);
   }
+  drawRetentionTrust(doc, input);
   doc.moveDown(0.8);
   drawDifferences(doc, input);
   drawNotes(doc, input.cert.externalNotes);
@@ -97,4 +98,21 @@ export async function renderCertPdf(input: CertPdfInput): Promise<Buffer> {
     subheading: input.cert.name,
     footer: `${input.payer} — ${input.contract.name}`,
   });
+}
+
+/**
+ * The retention lines of MBIE's example payment schedule (CCA Part 2A): what this certificate
+ * withholds, what is then held on trust for the payee on this contract, and where.
+ */
+function drawRetentionTrust(doc: Doc, input: CertPdfInput): void {
+  const trust = input.retentionTrust;
+  if (!trust) return;
+  const money = (cents: number) => formatMoney(cents, { currency: input.currency });
+  const lines = [
+    `Retention withheld by this ${input.cert.issuedOn ? 'certificate' : 'certificate if issued'}: ${money(trust.withheld)}.`,
+    `Retention held on trust for ${input.payee || 'the payee'} under this contract${input.cert.issuedOn ? '' : ' once issued'}: ${money(trust.heldAfter)}${trust.heldIn ? `, held in ${trust.heldIn}` : ''}.`,
+  ];
+  doc.moveDown(0.5).font(FONT.bold).fontSize(9).text('Retention money held on trust', PAGE.left);
+  doc.font(FONT.regular).fontSize(9);
+  for (const line of lines) doc.text(line, PAGE.left, doc.y, { width: CONTENT_WIDTH });
 }

@@ -15,10 +15,13 @@ import * as contractHolding from '@/app/api/contract/account/[acc]/contract_grou
 import * as certCheck from '@/app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/[cert]/issue_check/route';
 import * as ledgerRoute from '@/app/api/contract/account/[acc]/contract_group/[g]/contract/[c]/retention_ledger/route';
 import { callRoute } from '../support/call-route';
-import { certRoutes as R, seedCertDemo, type CertDemo } from '../support/cert-routes';
+import { certRoutes as R, download, seedCertDemo, type CertDemo } from '../support/cert-routes';
+import { pdfText } from '../support/pdf-read';
+import { formatMoney } from '@/lib/domain/money-format';
 import { createAccountWithOwner } from '../support/factories';
 
 let demo: CertDemo;
+const money = (cents: number) => formatMoney(cents, { currency: 'NZD' });
 /** Certificate 1 of the seed withheld this much (its retention to date), deposited two days later. */
 let CERT1_RETAINED: number;
 
@@ -310,5 +313,12 @@ describe('issuing a certificate', () => {
       undeposited: withheld,
       undeposited_since: servedOn,
     });
+    // Its PDF says what it withheld, what is now held for the payee and where: the ledger's figures.
+    const pdf = await download(R.pdf.GET, demo.cert(cert.id));
+    const words = pdfText(pdf.bytes!).replace(/\s+/g, ' ');
+    expect(words).toContain(`Retention withheld by this certificate: ${money(withheld)}.`);
+    expect(words).toContain(
+      `Retention held on trust for Kauri Interiors Ltd under this contract: ${money(res.body.balances.held)}, held in Harbour Build Ltd Retention Trust Account (ANZ).`,
+    );
   });
 });

@@ -15,6 +15,7 @@ import { dayIn } from '@/lib/domain/zoned-dates';
 import { isoDate } from '@/lib/domain/date-columns';
 import { loadCertFigures, scheduledAmount, type BegunCertReads, type CertRow } from './cert-figures';
 import { certAuditTrail } from './cert-history';
+import { certRetentionTrust } from '../retention-trust/cert-retention-trust';
 import { certName } from './load-cert';
 import { deadlineClaim, issueTiming } from './schedule-deadline';
 
@@ -81,6 +82,11 @@ export async function certDocumentInput({
     loadCertFigures(contract, claim, cert, db(), begun),
     cert.attachAuditTrail && payerAccountId ? certAuditTrail(cert.id, payerAccountId) : null,
   ]);
+  const r = figures.certified.totals.retention;
+  const retentionTrust = await certRetentionTrust(cert, {
+    retained: r.retainedToDate,
+    released: r.pcdReleaseToDate + r.dlpReleaseToDate,
+  });
   const claimedAmount = scheduledAmount(figures.claimed);
   const amount = scheduledAmount(figures.certified);
   const dates = deadlineClaim(claim, contract);
@@ -123,6 +129,7 @@ export async function certDocumentInput({
     payer: contract.payerName ?? '',
     claimedTotals: figures.claimed.totals,
     totals: figures.certified.totals,
+    retentionTrust,
     claimedAmount,
     scheduledAmount: amount,
     differences: differences(figures.rows),

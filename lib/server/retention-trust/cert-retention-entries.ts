@@ -5,6 +5,7 @@ import 'server-only';
 // period — its figures to date less what the certificates before it wrote. A release larger than what is still held (one already recorded on its own) refuses the
 // issue with a 422 saying so, and nothing is written.
 import type { Tx } from '@/lib/db/client';
+import type { RetentionLedgerEntry } from '@/lib/db/generated/client';
 import { dbDate } from '@/lib/domain/date-columns';
 import type { Cents } from '@/lib/domain/money';
 import { balancesWith, ledgerRows } from './ledger-entries';
@@ -23,14 +24,7 @@ export async function writeCertRetentionEntries(
   retention: CertRetention,
 ): Promise<void> {
   const rows = await ledgerRows(tx, cert.contractId);
-  // The ledger's certificate entries add up to the newest certificate's figures to date, whatever
-  // "previous" each certificate was valued against.
-  const byCerts = (kind: 'withheld' | 'released') =>
-    rows.filter((r) => r.kind === kind && r.certId !== null).reduce((sum, r) => sum + Number(r.amount), 0);
-  const planned = [
-    { kind: 'withheld' as const, amount: retention.retained - byCerts('withheld') },
-    { kind: 'released' as const, amount: Math.max(0, retention.released - byCerts('released')) },
-  ].filter((e) => e.amount !== 0);
+  const planned = plannedCertEntries(rows, retention);
   let written = rows;
   for (const [i, e] of planned.entries()) {
     balancesWith(written, { id: `cert-${i}`, kind: e.kind, amount: e.amount, on: cert.servedOn });
@@ -47,4 +41,18 @@ export async function writeCertRetentionEntries(
     });
     written = [...written, row];
   }
+}
+
+/**
+ * The entries a certificate with these figures to date writes after `rows`: the ledger's
+ * certificate entries add up to the newest certificate's figures to date, whatever "previous" each
+ * certificate was valued against.
+ */
+export function plannedCertEntries(rows: readonly RetentionLedgerEntry[], retention: CertRetention) {
+  const byCerts = (kind: 'withheld' | 'released') =>
+    rows.filter((r) => r.kind === kind && r.certId !== null).reduce((sum, r) => sum + Number(r.amount), 0);
+  return [
+    { kind: 'withheld' as const, amount: retention.retained - byCerts('withheld') },
+    { kind: 'released' as const, amount: Math.max(0, retention.released - byCerts('released')) },
+  ].filter((e) => e.amount !== 0);
 }
