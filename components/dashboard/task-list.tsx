@@ -16,6 +16,7 @@ export const TASK_LABELS: Record<TaskType, string> = {
   approve_cert: 'Approve the certificate',
   issue_cert: 'Issue the approved certificate',
   payment_overdue: 'Payment overdue',
+  deposit_retention: 'Deposit retention held on trust',
 };
 
 function dueText(task: DashboardTask): string | null {

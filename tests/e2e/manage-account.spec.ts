@@ -102,6 +102,7 @@ test('the owner edits the account, crops a logo, sets summary times and reads th
     'Roles',
     'Statistics',
     'Email summaries',
+    'Retention trust',
     'API tokens',
     'Integrations',
     'Profile',

@@ -23,7 +23,9 @@ test('a payer records its trust account, names it on a contract, and keeps the l
   await page.getByLabel(/bank was told/).fill('2026-11-02');
   await page.getByRole('button', { name: 'Add trust account' }).click();
   // Not named as a trust account: refused with the reason, nothing recorded.
-  await expect(page.getByText(/include "trust" in its name/)).toBeVisible();
+  const refusal = page.getByRole('dialog');
+  await expect(refusal).toContainText('include "trust" in its name');
+  await refusal.getByRole('button', { name: 'Ok' }).click();
   await page.getByLabel(/Account name/).fill(name);
   await page.getByRole('button', { name: 'Add trust account' }).click();
   await expect(page.getByRole('row', { name: new RegExp(`${name} \\(Westpac\\)`) })).toBeVisible();

@@ -13,6 +13,7 @@ import * as holdingsRoute from '@/app/api/account/[acc]/retention_holdings/route
 import * as holdingRoute from '@/app/api/account/[acc]/retention_holdings/[holding]/route';
 import * as contractHolding from '@/app/api/contract/account/[acc]/contract_group/[g]/contract/[c]/retention_holding/route';
 import * as certCheck from '@/app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/[cert]/issue_check/route';
+import * as tasksRoute from '@/app/api/dashboard/account/[acc]/tasks/route';
 import * as ledgerRoute from '@/app/api/contract/account/[acc]/contract_group/[g]/contract/[c]/retention_ledger/route';
 import { callRoute } from '../support/call-route';
 import { certRoutes as R, download, seedCertDemo, type CertDemo } from '../support/cert-routes';
@@ -320,5 +321,38 @@ describe('issuing a certificate', () => {
     expect(words).toContain(
       `Retention held on trust for Kauri Interiors Ltd under this contract: ${money(res.body.balances.held)}, held in Harbour Build Ltd Retention Trust Account (ANZ).`,
     );
+  });
+
+  it('what is not yet deposited is a task on the payer’s dashboard until it is deposited', async () => {
+    signInAs(demo.users.certifier);
+    const { balances } = (await ledger()).body;
+    const deposit = (tasks: { task_type: string }[]) =>
+      tasks.filter((t) => t.task_type === 'deposit_retention');
+    const before = await callRoute(tasksRoute.GET, { params: { acc: demo.payer.acc } });
+    expect(deposit(before.body.tasks)).toEqual([
+      expect.objectContaining({
+        contract_id: demo.contract.id,
+        amount: balances.undeposited,
+        due_date: balances.undeposited_since,
+        href: expect.stringContaining('/retention'),
+      }),
+    ]);
+    // The payee has no such task: the payer keeps the money.
+    signInAs(demo.users.claimer);
+    expect(
+      deposit((await callRoute(tasksRoute.GET, { params: { acc: demo.payee.acc } })).body.tasks),
+    ).toEqual([]);
+    signInAs(demo.users.certifier);
+    const deposited = await record({
+      kind: 'deposited',
+      amount: balances.undeposited,
+      occurred_on: balances.undeposited_since,
+      reference: 'DEP 2',
+    });
+    expect(deposited.status).toBe(201);
+    expect(deposited.body.balances).toMatchObject({ undeposited: 0, undeposited_since: null });
+    expect(
+      deposit((await callRoute(tasksRoute.GET, { params: { acc: demo.payer.acc } })).body.tasks),
+    ).toEqual([]);
   });
 });

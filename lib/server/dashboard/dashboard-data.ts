@@ -1,4 +1,7 @@
 import 'server-only';
+import type { RetentionLedgerEntry } from '@/lib/db/generated/client';
+import { undepositedSince } from '@/lib/domain/retention-ledger';
+import { balancesOf, toLedgerEntry } from '../retention-trust/ledger-entries';
 // Everything the dashboard sums up, read once per request in a fixed number of queries however many
 // projects, contracts, claims and certificates the account has (tests/integration/dashboard-queries
 // .test.ts): the caller's visible projects and placements on both sides with their claims and
@@ -115,6 +118,8 @@ export interface DashboardContract {
   timeZone: string;
   paymentTerms: { id: string } | null;
   claims: DashboardClaim[];
+  /** The payer's side: retention held on trust but not in the trust account, and since when (issue 31). */
+  undepositedRetention: { amount: number; since: string | null } | null;
 }
 
 export interface DashboardPayment {
@@ -158,7 +163,8 @@ export async function loadDashboardData(actor: Actor, now = new Date(), contract
       : [],
   );
   const inReview = claimsInReview.length + certsInReview.length > 0;
-  const [payments, workflows, events] = await Promise.all([
+  const payerContracts = placements.filter((p) => p.side === 'cert').map((p) => p.contract.id);
+  const [payments, workflows, events, retentionRows] = await Promise.all([
     db().payment.findMany({
       where: { accountId: actor.accountId, certificate: { contractId: { in: contractIds } } },
       select: { certId: true, paidAmount: true, paidOn: true, certificate: { select: { contractId: true } } },
@@ -182,7 +188,14 @@ export async function loadDashboardData(actor: Actor, now = new Date(), contract
           where: { OR: [{ claimId: { in: claimsInReview } }, { certId: { in: certsInReview } }] },
           orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
         }),
+    payerContracts.length === 0
+      ? []
+      : db().retentionLedgerEntry.findMany({
+          where: { accountId: actor.accountId, contractId: { in: payerContracts } },
+          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        }),
   ]);
+  const undeposited = undepositedByContract(retentionRows);
 
   const paidByCert = new Map<string, number>();
   for (const p of payments) paidByCert.set(p.certId, (paidByCert.get(p.certId) ?? 0) + num(p.paidAmount));
@@ -209,6 +222,7 @@ export async function loadDashboardData(actor: Actor, now = new Date(), contract
     calendar: jurisdictionOrNull(c.country, c.region),
     timeZone: c.timeZone,
     paymentTerms: c.paymentTerms,
+    undepositedRetention: undeposited.get(c.id) ?? null,
     claims: c.claims
       // The payer never sees the payee's unserved claims.
       .filter((claim) => side === 'claim' || (SERVED_STATUSES as readonly string[]).includes(claim.status))
@@ -244,4 +258,20 @@ export async function loadDashboardData(actor: Actor, now = new Date(), contract
       paidOn: isoDate(p.paidOn),
     })),
   };
+}
+
+/** Per contract, what its ledger holds on trust but has not deposited, and since when. */
+function undepositedByContract(rows: readonly RetentionLedgerEntry[]) {
+  const byContract = new Map<string, RetentionLedgerEntry[]>();
+  for (const r of rows) byContract.set(r.contractId, [...(byContract.get(r.contractId) ?? []), r]);
+  const out = new Map<string, { amount: number; since: string | null }>();
+  for (const [contractId, list] of byContract) {
+    const balances = balancesOf(list);
+    if (balances.undeposited > 0)
+      out.set(contractId, {
+        amount: balances.undeposited,
+        since: undepositedSince(list.map(toLedgerEntry), balances),
+      });
+  }
+  return out;
 }

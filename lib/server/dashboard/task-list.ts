@@ -16,6 +16,7 @@ import { can } from '@/lib/domain/permissions';
 import {
   approvedCertPage,
   certOpenPage,
+  contractPage,
   editClaimPage,
   reviewClaimPage,
   startCertPage,
@@ -40,6 +41,7 @@ export const TASK_TYPES = [
   'approve_cert',
   'issue_cert',
   'payment_overdue',
+  'deposit_retention',
 ] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 
@@ -132,6 +134,16 @@ export function taskList(actor: Actor, data: DashboardData): DashboardTask[] {
             : approvedCertPage({ ...claimIds, certId: cert.id });
         add('payment_overdue', certName(cert), href, { date: dates().payment, amount: owed });
       }
+    }
+    // Retention is held on trust from the day it is withheld (CCA s18C): until it is in the trust
+    // account, the payer has that to put right.
+    const retention = contract.undepositedRetention;
+    if (contract.side === 'cert' && retention && mayAct) {
+      const href = contractPage({ ...ids, side: 'cert' }, 'retention');
+      add('deposit_retention', 'Retention not in the trust account', href, {
+        date: retention.since,
+        amount: retention.amount,
+      });
     }
   }
   // Overdue first, then by due date; undated work (drafts, approvals) after.
