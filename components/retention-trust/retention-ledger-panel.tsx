@@ -91,6 +91,7 @@ export function RetentionLedgerPanel(props: {
             <label htmlFor="holding">Trust account or instrument</label>
             <select
               id="holding"
+              className={styles.choice}
               value={ledger.holding?.id ?? ''}
               onChange={(e) => void chooseHolding(e.target.value)}
             >
