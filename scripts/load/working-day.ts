@@ -209,11 +209,14 @@ class Day {
       const dropped = this.dropFirstAnswers && !this.answered.has(step);
       this.answered.add(step);
       const answer = await send();
-      if (!dropped && (answer.status === 200 || answer.status === 201)) return answer.body;
-      if (!dropped && answer.status !== 0 && answer.status < 500) fail(step, answer);
+      const ok = answer.status === 200 || answer.status === 201;
+      if (!ok && answer.status !== 0 && answer.status < 500) fail(step, answer);
+      if (ok && !dropped) return answer.body;
       await new Promise((resolve) => setTimeout(resolve, 250));
       const found = await done();
-      this.result.recoveries.push({ step, found: Boolean(found), answerDropped: dropped });
+      // An answer thrown away on purpose is one that came: a write the kill stopped first (no
+      // answer at all) is an ordinary second look, which may rightly find nothing done.
+      this.result.recoveries.push({ step, found: Boolean(found), answerDropped: dropped && ok });
       if (found) return found;
     }
     throw new Error(`${step}: no answer after 5 attempts`);
