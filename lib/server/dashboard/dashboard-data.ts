@@ -192,7 +192,7 @@ export async function loadDashboardData(actor: Actor, now = new Date(), contract
       ? []
       : db().retentionLedgerEntry.findMany({
           where: { accountId: actor.accountId, contractId: { in: payerContracts } },
-          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+          orderBy: { seq: 'asc' },
         }),
   ]);
   const undeposited = undepositedByContract(retentionRows);

@@ -12,7 +12,7 @@ import { ledgerBalances, type RetentionBalances, type RetentionEntry } from '@/l
 export async function ledgerRows(client: Db | Tx, contractId: string): Promise<RetentionLedgerEntry[]> {
   return client.retentionLedgerEntry.findMany({
     where: { contractId },
-    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    orderBy: { seq: 'asc' },
   });
 }
 

@@ -29,6 +29,7 @@ CREATE TABLE "retention_holdings" (
 -- CreateTable
 CREATE TABLE "retention_ledger_entries" (
     "id" UUID NOT NULL,
+    "seq" BIGSERIAL NOT NULL,
     "account_id" UUID NOT NULL,
     "contract_id" UUID NOT NULL,
     "kind" "RetentionEntryKind" NOT NULL,
@@ -50,7 +51,10 @@ CREATE INDEX "retention_holdings_account_id_idx" ON "retention_holdings"("accoun
 CREATE UNIQUE INDEX "retention_ledger_entries_reverses_id_key" ON "retention_ledger_entries"("reverses_id");
 
 -- CreateIndex
-CREATE INDEX "retention_ledger_entries_contract_id_created_at_idx" ON "retention_ledger_entries"("contract_id", "created_at");
+CREATE UNIQUE INDEX "retention_ledger_entries_seq_key" ON "retention_ledger_entries"("seq");
+
+-- CreateIndex
+CREATE INDEX "retention_ledger_entries_contract_id_seq_idx" ON "retention_ledger_entries"("contract_id", "seq");
 
 -- CreateIndex
 CREATE INDEX "retention_ledger_entries_account_id_idx" ON "retention_ledger_entries"("account_id");
@@ -87,4 +91,5 @@ FROM (
     JOIN "contract_placements" p ON p.contract_id = ce.contract_id AND p.side = 'cert'
     WHERE ce.status = 'issued' AND ce.issued_at IS NOT NULL AND ce.retention_to_date IS NOT NULL
 ) w
-WHERE w.amount <> 0;
+WHERE w.amount <> 0
+ORDER BY w.issued_at, w.cert_id;
