@@ -263,7 +263,11 @@ export async function loadDashboardData(actor: Actor, now = new Date(), contract
 /** Per contract, what its ledger holds on trust but has not deposited, and since when. */
 function undepositedByContract(rows: readonly RetentionLedgerEntry[]) {
   const byContract = new Map<string, RetentionLedgerEntry[]>();
-  for (const r of rows) byContract.set(r.contractId, [...(byContract.get(r.contractId) ?? []), r]);
+  for (const r of rows) {
+    const list = byContract.get(r.contractId);
+    if (list) list.push(r);
+    else byContract.set(r.contractId, [r]);
+  }
   const out = new Map<string, { amount: number; since: string | null }>();
   for (const [contractId, list] of byContract) {
     const balances = balancesOf(list);

@@ -2,8 +2,9 @@ import 'server-only';
 // What an issued certificate writes in its contract's retention ledger, in the issuing transaction
 // (under the ledger lock issueCert holds): the retention it withholds this time (CCA s18C: held on
 // trust from then) and what it releases at practical completion and at the end of the defects
-// period — its figures to date less what the certificates before it wrote. A release larger than what is still held (one already recorded on its own) refuses the
-// issue with a 422 saying so, and nothing is written.
+// period — its figures to date less what the certificates before it wrote. A release larger than
+// what is still held (one already recorded on its own) refuses the issue with a 422 saying so, and
+// nothing is written.
 import type { Tx } from '@/lib/db/client';
 import type { RetentionLedgerEntry } from '@/lib/db/generated/client';
 import { dbDate } from '@/lib/domain/date-columns';
