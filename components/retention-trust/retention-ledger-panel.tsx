@@ -16,6 +16,7 @@ const KIND_LABEL: Record<RetentionLedgerJson['entries'][number]['kind'], string>
   withheld: 'Withheld',
   released: 'Released',
   deposited: 'Deposited',
+  used: 'Used to remedy defects',
   reversal: 'Reversal',
 };
 

@@ -23,6 +23,7 @@ describe('ledgerBalances', () => {
       expected: {
         withheld: 15_000_00,
         released: 0,
+        used: 0,
         deposited: 12_000_00,
         held: 15_000_00,
         undeposited: 3_000_00,
@@ -34,6 +35,7 @@ describe('ledgerBalances', () => {
       expected: {
         withheld: 10_000_00,
         released: 5_000_00,
+        used: 0,
         deposited: 1_000_00,
         held: 5_000_00,
         undeposited: 4_000_00,
@@ -45,15 +47,30 @@ describe('ledgerBalances', () => {
       expected: {
         withheld: 10_000_00,
         released: 5_000_00,
+        used: 0,
         deposited: 0,
         held: 5_000_00,
         undeposited: 5_000_00,
       },
     },
     {
+      // CCA s18D: the money may be used to remedy the payee's defects; it leaves the trust account
+      // first, as a release does.
+      case: 'a use is paid from the deposit first, as a release is',
+      entries: [entry('withheld', 10_000_00), entry('deposited', 10_000_00), entry('used', 1_500_00)],
+      expected: {
+        withheld: 10_000_00,
+        released: 0,
+        used: 1_500_00,
+        deposited: 8_500_00,
+        held: 8_500_00,
+        undeposited: 0,
+      },
+    },
+    {
       case: 'retention coming down leaves no more deposited than held',
       entries: [entry('withheld', 10_000_00), entry('deposited', 10_000_00), entry('withheld', -4_000_00)],
-      expected: { withheld: 6_000_00, released: 0, deposited: 6_000_00, held: 6_000_00, undeposited: 0 },
+      expected: { withheld: 6_000_00, released: 0, used: 0, deposited: 6_000_00, held: 6_000_00, undeposited: 0 },
     },
   ])('$case', ({ entries, expected }) => {
     expect(ledgerBalances(entries)).toEqual({ balances: expected });
@@ -62,7 +79,7 @@ describe('ledgerBalances', () => {
   it('a reversal takes the entry out as if never written', () => {
     const deposit = entry('deposited', 4_000_00);
     expect(ledgerBalances([entry('withheld', 5_000_00), deposit, entry('reversal', 0, deposit.id)])).toEqual({
-      balances: { withheld: 5_000_00, released: 0, deposited: 0, held: 5_000_00, undeposited: 5_000_00 },
+      balances: { withheld: 5_000_00, released: 0, used: 0, deposited: 0, held: 5_000_00, undeposited: 5_000_00 },
     });
   });
 
@@ -118,12 +135,17 @@ describe('ledgerBalances', () => {
       entry('reversal', 0, deposit.id),
     ]);
     expect(result).toEqual({
-      balances: { withheld: 100, released: 30, deposited: 0, held: 70, undeposited: 70 },
+      balances: { withheld: 100, released: 30, used: 0, deposited: 0, held: 70, undeposited: 70 },
     });
   });
 
-  it('keeps 0 ≤ deposited ≤ held and held = withheld − released, whatever is accepted (property)', () => {
-    const kinds = fc.constantFrom<'withheld' | 'released' | 'deposited'>('withheld', 'released', 'deposited');
+  it('keeps 0 ≤ deposited ≤ held and held = withheld − released − used, whatever is accepted (property)', () => {
+    const kinds = fc.constantFrom<'withheld' | 'released' | 'deposited' | 'used'>(
+      'withheld',
+      'released',
+      'deposited',
+      'used',
+    );
     fc.assert(
       fc.property(
         fc.array(fc.tuple(kinds, fc.integer({ min: -5_000, max: 20_000 })), { maxLength: 30 }),
@@ -135,7 +157,7 @@ describe('ledgerBalances', () => {
             if ('refusal' in result) continue;
             accepted.push(next.at(-1)!);
             const b = result.balances;
-            expect(b.held).toBe(b.withheld - b.released);
+            expect(b.held).toBe(b.withheld - b.released - b.used);
             expect(b.held).toBeGreaterThanOrEqual(0);
             expect(b.deposited).toBeGreaterThanOrEqual(0);
             expect(b.deposited).toBeLessThanOrEqual(b.held);

@@ -7,7 +7,7 @@
 // The ledger is append-only: a correction is a new `reversal` entry naming the entry it undoes.
 // Two balances come out of it:
 // - held: what is owed to the payee and held on trust = withheld − released − used;
-// - deposited: what of it sits in the trust account. A release is paid out of the deposited money
+// - deposited: what of it sits in the trust account. A release or a use is paid out of the deposited money
 //   first, as far as it goes (the rest was never deposited), so deposited is never more than held
 //   and never below nothing.
 // What is withheld but not deposited (held − deposited) is what the payer still has to put in.
@@ -15,7 +15,7 @@
 // up; this is the reading the README's "Retention money held on trust" states.
 import { type Cents } from './money';
 
-export const RETENTION_ENTRY_KINDS = ['withheld', 'released', 'deposited', 'reversal'] as const;
+export const RETENTION_ENTRY_KINDS = ['withheld', 'released', 'deposited', 'used', 'reversal'] as const;
 export type RetentionEntryKind = (typeof RETENTION_ENTRY_KINDS)[number];
 
 export interface RetentionEntry {
@@ -35,6 +35,8 @@ export interface RetentionEntry {
 export interface RetentionBalances {
   withheld: Cents;
   released: Cents;
+  /** Used to remedy the payee's defects, after a notice of intended use (s18D). */
+  used: Cents;
   deposited: Cents;
   /** Owed to the payee and held on trust. */
   held: Cents;
@@ -45,6 +47,7 @@ export interface RetentionBalances {
 export const EMPTY_BALANCES: RetentionBalances = {
   withheld: 0,
   released: 0,
+  used: 0,
   deposited: 0,
   held: 0,
   undeposited: 0,
@@ -100,17 +103,17 @@ function apply(
   if (kind === 'withheld') {
     next.withheld += amount;
     next.held += amount;
-  } else if (kind === 'released') {
-    next.released += amount;
+  } else if (kind === 'released' || kind === 'used') {
+    next[kind] += amount;
     next.held -= amount;
   } else {
     next.deposited += amount;
   }
   if (next.held < 0)
     return { refusal: { field: 'amount', message: 'That is more than the retention held for this payee.' } };
-  // A release is paid out of the trust account first, as far as the deposit goes (the rest was
-  // never deposited); retention coming down leaves no more deposited than is held.
-  if (kind === 'released') next.deposited = Math.max(0, next.deposited - amount);
+  // A release or a use is paid out of the trust account first, as far as the deposit goes (the rest
+  // was never deposited); retention coming down leaves no more deposited than is held.
+  if (kind === 'released' || kind === 'used') next.deposited = Math.max(0, next.deposited - amount);
   if (kind === 'withheld') next.deposited = Math.min(next.deposited, next.held);
   if (next.deposited > next.held)
     return {
