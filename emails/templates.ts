@@ -13,6 +13,7 @@ import { certIssuedEmail, type IssueCertPayload } from './cert-issued';
 import { claimIssuedEmail, type IssueClaimPayload } from './claim-issued';
 import { claimWorkflowEmail, type ClaimWorkflowPayload } from './claim-workflow';
 import { dueAlertEmail, type DueAlertPayload } from './due-alert';
+import { retentionStatementEmail, type RetentionStatementPayload } from './retention-statement';
 import { dueSummaryEmail, type DueSummaryPayload } from './due-summary';
 import { emailVerificationEmail, type EmailVerificationPayload } from './email-verification';
 import type { IssuedDocumentFiles } from './issued-document';
@@ -28,6 +29,7 @@ interface Templates {
   claim_issued: IssueClaimPayload;
   claim_workflow: ClaimWorkflowPayload;
   cert_issued: IssueCertPayload;
+  retention_statement: RetentionStatementPayload;
   due_summary: DueSummaryPayload;
   due_alert: DueAlertPayload;
   email_verification: EmailVerificationPayload;
@@ -38,7 +40,7 @@ export type EmailTemplate = keyof Templates;
 export type TemplatePayload<T extends EmailTemplate> = Templates[T];
 
 /** The templates whose emails carry files, read when they are sent. */
-export type FileTemplate = 'claim_issued' | 'cert_issued';
+export type FileTemplate = 'claim_issued' | 'cert_issued' | 'retention_statement';
 
 /** What a template renders from: the queued payload, and for an issued document its files. */
 export type TemplateInput<T extends EmailTemplate> = T extends FileTemplate
@@ -54,6 +56,7 @@ const RENDERERS: { [T in EmailTemplate]: (input: TemplateInput<T>) => RenderedEm
   claim_issued: claimIssuedEmail,
   claim_workflow: claimWorkflowEmail,
   cert_issued: certIssuedEmail,
+  retention_statement: retentionStatementEmail,
   due_summary: dueSummaryEmail,
   due_alert: dueAlertEmail,
   email_verification: emailVerificationEmail,

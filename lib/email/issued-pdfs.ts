@@ -20,7 +20,11 @@ export function renderIssuedPdfsWith(given: Required<Renderers>): void {
   Object.assign(renderers, given);
 }
 
-const FILE_TEMPLATES: readonly string[] = ['claim_issued', 'cert_issued'] satisfies FileTemplate[];
+const FILE_TEMPLATES: readonly string[] = [
+  'claim_issued',
+  'cert_issued',
+  'retention_statement',
+] satisfies FileTemplate[];
 
 export const carriesPdf = (template: EmailTemplate): template is FileTemplate =>
   FILE_TEMPLATES.includes(template);

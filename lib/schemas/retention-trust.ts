@@ -63,9 +63,12 @@ export type TContractHolding = z.output<typeof ZContractHolding>;
 
 export const ZRetentionLedgerParams = ZContractParams;
 
+const ZReference = z.string().trim().max(120, 'Keep the reference under 120 characters').nullish();
+
 /**
  * POST …/contract/{c}/retention_ledger: a deposit (with the bank's date and reference), a release
- * recorded on its own (not through a certificate), or the reversal of one of them.
+ * recorded on its own (not through a certificate), a use under a notice of intended use, or the
+ * reversal of one of them.
  */
 export const ZRetentionEntryInput = z.discriminatedUnion(
   'kind',
@@ -75,11 +78,39 @@ export const ZRetentionEntryInput = z.discriminatedUnion(
         kind: z.enum(['deposited', 'released']),
         amount: requiredNumber(ZMoneyField, 'Enter the amount'),
         occurred_on: ZIsoDate,
-        reference: z.string().trim().max(120, 'Keep the reference under 120 characters').nullish(),
+        reference: ZReference,
+      })
+      .strict(),
+    z
+      .object({
+        kind: z.literal('used'),
+        notice_id: ZUuid,
+        amount: requiredNumber(ZMoneyField, 'Enter the amount'),
+        occurred_on: ZIsoDate,
+        reference: ZReference,
       })
       .strict(),
     z.object({ kind: z.literal('reversal'), reverses_id: ZUuid, occurred_on: ZIsoDate }).strict(),
   ],
-  { error: 'Choose a deposit, a release or a reversal' },
+  { error: 'Choose a deposit, a release, a use or a reversal' },
 );
 export type TRetentionEntryInput = z.output<typeof ZRetentionEntryInput>;
+
+/**
+ * POST …/contract/{c}/retention_use_notices: notice to the payee that the payer intends to use up to
+ * `amount` of its retention to remedy `defects` (CCA s18D). It is given when it is sent, today: a
+ * notice dated earlier would shorten the payee's 10 working days.
+ */
+export const ZUseNoticeInput = z
+  .object({
+    amount: requiredNumber(ZMoneyField, 'Enter the amount'),
+    defects: z
+      .string('Describe the defects or non-performance')
+      .trim()
+      .min(1, 'Describe the defects or non-performance')
+      .max(2_000, 'Keep the description under 2,000 characters'),
+  })
+  .strict();
+export type TUseNoticeInput = z.output<typeof ZUseNoticeInput>;
+
+export const ZStatementParams = ZContractParams.extend({ statement: ZUuid });

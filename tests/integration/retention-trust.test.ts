@@ -181,6 +181,7 @@ describe('the ledger', () => {
     expect(res.body.balances).toEqual({
       withheld: CERT1_RETAINED,
       released: 0,
+      used: 0,
       deposited: 0 + CERT1_RETAINED,
       held: CERT1_RETAINED,
       undeposited: 0,
@@ -199,7 +200,7 @@ describe('the ledger', () => {
       [{ kind: 'deposited', amount: 0, occurred_on: '2026-11-01' }, 'amount'],
       [{ kind: 'deposited', amount: -100, occurred_on: '2026-11-01' }, 'amount'],
       [{ kind: 'reversal', reverses_id: withheld.id, occurred_on: '2026-11-01' }, 'reverses_id'],
-      [{ kind: 'used', amount: 100, occurred_on: '2026-11-01' }, 'kind'],
+      [{ kind: 'used', amount: 100, occurred_on: '2026-11-01' }, 'notice_id'],
     ];
     for (const [body, field] of cases) {
       const res = await record(body);

@@ -21,6 +21,7 @@ import { assertNotUnderMaintenance } from '../documents/contract-maintenance';
 import { recordHistory } from '../history';
 import { lockLedger } from '../ledger/lock-ledger';
 import { writeCertRetentionEntries } from '../retention-trust/cert-retention-entries';
+import { reportTransaction } from '../retention-trust/report-transaction';
 import { assertLedger } from './assert-ledger';
 import { assertReasons } from './assert-reasons';
 import { assertCertIssuable } from './cert-issue-check';
@@ -94,7 +95,7 @@ export async function issueCert(actor: Actor, ref: CertRef, input: TIssueCert) {
     });
     if (count !== 1) throw new AppError('conflict');
     const r = t.retention;
-    await writeCertRetentionEntries(
+    const retentionEntries = await writeCertRetentionEntries(
       tx,
       {
         accountId: actor.accountId,
@@ -105,6 +106,7 @@ export async function issueCert(actor: Actor, ref: CertRef, input: TIssueCert) {
       },
       { retained: r.retainedToDate, released: r.pcdReleaseToDate + r.dlpReleaseToDate },
     );
+    await reportTransaction(tx, contract, retentionEntries, servedAt);
     const claimed = await tx.claim.updateMany({
       where: { id: claim.id, status: claim.status },
       data: { status: certify.to },

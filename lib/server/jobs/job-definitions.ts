@@ -12,6 +12,7 @@ import { db } from '@/lib/db/client';
 import { processIntegrationOutbox } from '../integrations/deliver';
 import { PUSH_DELIVERY } from '../integrations/enqueue';
 import { sendDueReminders } from '../reminders/send-reminders';
+import { sendQuarterlyStatements } from '../retention-trust/quarterly-statements';
 import { sendDueSummaries } from '../summaries/due-summaries';
 import { renderEmailDocuments } from './email-documents';
 import { sweepOutboxes } from './sweep-outboxes';
@@ -27,6 +28,9 @@ const tasks: JobDefinitions['tasks'] = {
   // makes its own work happen once through the database, whoever runs it.
   send_summaries: () => sendDueSummaries(),
   send_reminders: () => sendDueReminders(),
+  // Quarterly retention statements: within the hour after each quarter ends in the payer's time
+  // zone; each is made once per contract and quarter through the database, whoever runs it.
+  send_retention_statements: () => sendQuarterlyStatements(),
 };
 
 // Once across every instance at each time (the queue's known_crontabs); `max=1`: a failed run is
@@ -35,6 +39,7 @@ const crontab = `
 * * * * * sweep_outboxes ?max=1
 * * * * * send_summaries ?max=1
 */5 * * * * send_reminders ?max=1
+7 * * * * send_retention_statements ?max=1
 `;
 
 /**

@@ -4,7 +4,7 @@ import 'server-only';
 // trust from then) and what it releases at practical completion and at the end of the defects
 // period — its figures to date less what the certificates before it wrote. A release larger than
 // what is still held (one already recorded on its own) refuses the issue with a 422 saying so, and
-// nothing is written.
+// nothing is written. Returns the entries written, for the payee's transaction report.
 import type { Tx } from '@/lib/db/client';
 import type { RetentionLedgerEntry } from '@/lib/db/generated/client';
 import { dbDate } from '@/lib/domain/date-columns';
@@ -23,7 +23,7 @@ export async function writeCertRetentionEntries(
   tx: Tx,
   cert: { accountId: string; contractId: string; certId: string; servedOn: string; createdById: string },
   retention: CertRetention,
-): Promise<void> {
+): Promise<string[]> {
   const rows = await ledgerRows(tx, cert.contractId);
   const planned = plannedCertEntries(rows, retention);
   let written = rows;
@@ -42,6 +42,7 @@ export async function writeCertRetentionEntries(
     });
     written = [...written, row];
   }
+  return written.slice(rows.length).map((r) => r.id);
 }
 
 /**

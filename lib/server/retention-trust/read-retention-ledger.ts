@@ -1,7 +1,9 @@
 import 'server-only';
 // A contract's retention ledger as its payer sees it (issue 31; CCA s18FC, NSW SOP Reg cl 16(2)):
 // where the money is held, each entry, and the balances — withheld, released, held for the payee,
-// deposited in the trust account, and what is held but not deposited and since when.
+// deposited in the trust account, and what is held but not deposited and since when; the notices of
+// intended use given (what each allows, from when, and what was used under it); the statements sent
+// to the payee, each in its own words (the words of its email and PDF), and who receives them.
 import { db } from '@/lib/db/client';
 import { isoDate } from '@/lib/domain/date-columns';
 import { undepositedSince } from '@/lib/domain/retention-ledger';
@@ -9,10 +11,12 @@ import type { Actor } from '../session/resolve-actor';
 import { holdingJson } from './holding-json';
 import { balancesOf, ledgerRows, toLedgerEntry } from './ledger-entries';
 import { loadPayerContract, type ContractPath } from './payer-contract';
+import { statementJson } from './statement-json';
+import { payeeRecipients } from './statement-source';
 
 export async function readRetentionLedger(actor: Actor, path: ContractPath) {
   const { contract } = await loadPayerContract(actor, path, 'view');
-  const [rows, placement, certs] = await Promise.all([
+  const [rows, placement, certs, notices, statements, recipients] = await Promise.all([
     ledgerRows(db(), contract.id),
     db().contractPlacement.findFirst({
       where: { contractId: contract.id, accountId: actor.accountId },
@@ -22,6 +26,13 @@ export async function readRetentionLedger(actor: Actor, path: ContractPath) {
       where: { contractId: contract.id, status: 'issued' },
       select: { id: true, number: true },
     }),
+    db().retentionUseNotice.findMany({ where: { contractId: contract.id }, orderBy: { createdAt: 'asc' } }),
+    db().retentionStatement.findMany({
+      where: { contractId: contract.id },
+      orderBy: { createdAt: 'desc' },
+      select: { id: true, kind: true, subject: true, content: true, createdAt: true },
+    }),
+    payeeRecipients(contract, actor.accountId),
   ]);
   const certNumber = new Map(certs.map((c) => [c.id, c.number]));
   const balances = balancesOf(rows);
@@ -39,8 +50,21 @@ export async function readRetentionLedger(actor: Actor, path: ContractPath) {
       reference: r.reference,
       reverses_id: r.reversesId,
       reversed_by: reversedBy.get(r.id) ?? null,
+      notice_id: r.noticeId,
       created_at: r.createdAt,
     })),
+    notices: notices.map((n) => ({
+      id: n.id,
+      amount: Number(n.amount),
+      defects: n.defects,
+      given_on: isoDate(n.givenOn),
+      usable_from: isoDate(n.usableFrom),
+      used: rows
+        .filter((r) => r.noticeId === n.id && !reversedBy.has(r.id))
+        .reduce((sum, r) => sum + Number(r.amount), 0),
+    })),
+    statements: statements.map((st) => statementJson(st)),
+    statement_recipients: recipients.map((r) => r.email),
   };
 }
 

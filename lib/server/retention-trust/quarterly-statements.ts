@@ -1,0 +1,77 @@
+import 'server-only';
+// The quarterly statement each payee is sent for each New Zealand contract with retention held on
+// trust, at each quarter's end in the payer account's time zone (issue 31; CCA s18FD: a report at
+// least every 3 months): the balance at the start, each withholding, release and use, the balance
+// at the end, where it is held and when it is due for release. A contract whose retention was all
+// paid out before the quarter, and did not move in it, gets none.
+//
+// The crontab runs this hourly on one instance at a time; a statement is still made at most once
+// per contract and quarter whoever runs it (the row's unique subject, make-statement.ts), in the
+// transaction that queues its emails.
+import { db, selectRows } from '@/lib/db/client';
+import { Prisma } from '@/lib/db/generated/client';
+import { lastEndedQuarter, statementFigures } from '@/lib/domain/retention-statements';
+import { dayIn } from '@/lib/domain/zoned-dates';
+import { makeStatement } from './make-statement';
+import { loadStatementSource } from './statement-source';
+
+/** Makes every quarterly statement that is due; returns how many were made. */
+export async function sendQuarterlyStatements(now = new Date()): Promise<number> {
+  const zones = await selectRows<{ time_zone: string }>(
+    db(),
+    Prisma.sql`SELECT DISTINCT a.time_zone FROM accounts a
+                WHERE EXISTS (SELECT 1 FROM retention_ledger_entries e WHERE e.account_id = a.id)`,
+  );
+  const quarters = new Map<string, { key: string; from: string; to: string; zones: string[] }>();
+  for (const { time_zone } of zones) {
+    const q = lastEndedQuarter(dayIn(now, time_zone));
+    const entry = quarters.get(q.key) ?? { ...q, zones: [] };
+    entry.zones.push(time_zone);
+    quarters.set(q.key, entry);
+  }
+  let made = 0;
+  for (const q of quarters.values())
+    for (const contractId of await contractsDue(q)) {
+      const id = await db().$transaction(async (tx) => {
+        const source = await loadStatementSource(tx, contractId);
+        return makeStatement(tx, source, {
+          subject: q.key,
+          content: {
+            kind: 'quarterly',
+            madeOn: dayIn(now, source.timeZone),
+            ...source.header,
+            period: { from: q.from, to: q.to },
+            figures: statementFigures(source.ledger, q),
+          },
+        });
+      });
+      if (id) made++;
+    }
+  return made;
+}
+
+/**
+ * The NZ contracts, of payers in the quarter's time zones, that held retention at the quarter's end
+ * or moved it in the quarter, and have no statement for it yet: one statement over all contracts.
+ */
+async function contractsDue(q: { key: string; from: string; to: string; zones: string[] }) {
+  const rows = await selectRows<{ contract_id: string }>(
+    db(),
+    Prisma.sql`
+      SELECT e.contract_id
+        FROM retention_ledger_entries e
+        JOIN contracts c ON c.id = e.contract_id AND c.country = 'NZ'
+        JOIN accounts a ON a.id = e.account_id AND a.time_zone = ANY(${q.zones})
+       WHERE e.occurred_on <= ${q.to}::date
+         AND NOT EXISTS (SELECT 1 FROM retention_statements s
+                          WHERE s.contract_id = e.contract_id AND s.kind = 'quarterly' AND s.subject = ${q.key})
+         AND NOT EXISTS (SELECT 1 FROM retention_ledger_entries r
+                          WHERE r.reverses_id = e.id AND r.occurred_on <= ${q.to}::date)
+       GROUP BY e.contract_id
+      HAVING SUM(CASE e.kind WHEN 'withheld' THEN e.amount
+                             WHEN 'released' THEN -e.amount
+                             WHEN 'used' THEN -e.amount ELSE 0 END) <> 0
+          OR COUNT(*) FILTER (WHERE e.occurred_on >= ${q.from}::date AND e.kind <> 'deposited') > 0`,
+  );
+  return rows.map((r) => r.contract_id);
+}
