@@ -2,7 +2,8 @@
 // A contract's retention ledger, the payer's (issue 31; CCA 2002 s18C–s18E, s18FC): where the money
 // is held, what is held for the payee, deposited in the trust account and not yet deposited (and
 // since when), each entry, and the forms that record a deposit or a release on its own, or reverse
-// one — a correction is a new entry, never an edit. The server checks every figure again.
+// one — a correction is a new entry, never an edit; then the notices of intended use and what the
+// payee has been sent. The server checks every figure again.
 import { useState } from 'react';
 import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
@@ -11,6 +12,8 @@ import { contractApi } from '@/lib/paths/api-paths';
 import type { HoldingJson } from '@/lib/server/retention-trust/holding-json';
 import type { RetentionLedgerJson } from '@/lib/server/retention-trust/read-retention-ledger';
 import styles from './retention-trust.module.css';
+import { StatementsPanel } from './statements-panel';
+import { UseNoticesPanel } from './use-notices-panel';
 
 const KIND_LABEL: Record<RetentionLedgerJson['entries'][number]['kind'], string> = {
   withheld: 'Withheld',
@@ -118,6 +121,7 @@ export function RetentionLedgerPanel(props: {
             [
               ['Withheld to date', b.withheld],
               ['Released to date', b.released],
+              ['Used to remedy defects', b.used],
               ['Held on trust', b.held],
               ['In the trust account', b.deposited],
             ] as const
@@ -222,6 +226,15 @@ export function RetentionLedgerPanel(props: {
           </div>
         </form>
       )}
+      <UseNoticesPanel
+        ids={props.ids}
+        money={money}
+        today={props.today}
+        canRecord={props.canRecord}
+        ledger={ledger}
+        onChange={setLedger}
+      />
+      <StatementsPanel ids={props.ids} money={money} canRecord={props.canRecord} ledger={ledger} />
     </>
   );
 }

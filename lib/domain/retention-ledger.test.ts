@@ -70,7 +70,14 @@ describe('ledgerBalances', () => {
     {
       case: 'retention coming down leaves no more deposited than held',
       entries: [entry('withheld', 10_000_00), entry('deposited', 10_000_00), entry('withheld', -4_000_00)],
-      expected: { withheld: 6_000_00, released: 0, used: 0, deposited: 6_000_00, held: 6_000_00, undeposited: 0 },
+      expected: {
+        withheld: 6_000_00,
+        released: 0,
+        used: 0,
+        deposited: 6_000_00,
+        held: 6_000_00,
+        undeposited: 0,
+      },
     },
   ])('$case', ({ entries, expected }) => {
     expect(ledgerBalances(entries)).toEqual({ balances: expected });
@@ -79,7 +86,14 @@ describe('ledgerBalances', () => {
   it('a reversal takes the entry out as if never written', () => {
     const deposit = entry('deposited', 4_000_00);
     expect(ledgerBalances([entry('withheld', 5_000_00), deposit, entry('reversal', 0, deposit.id)])).toEqual({
-      balances: { withheld: 5_000_00, released: 0, used: 0, deposited: 0, held: 5_000_00, undeposited: 5_000_00 },
+      balances: {
+        withheld: 5_000_00,
+        released: 0,
+        used: 0,
+        deposited: 0,
+        held: 5_000_00,
+        undeposited: 5_000_00,
+      },
     });
   });
 

@@ -1,7 +1,8 @@
 // Retention money held on trust (issue 31), the payer's side in the browser: Harbour Build records
 // a second trust account in Manage account, names it on the demo contract's retention ledger, sees
 // what is held for Kauri Interiors and that certificate 1 withheld it, records a release paid on
-// its own and reverses it (a new entry; the first stays on the record). Axe-clean, and at 375 px.
+// its own and reverses it (a new entry; the first stays on the record), sees both reported to the
+// payee, and gives notice of intended use. Axe-clean, and at 375 px.
 import { expect, test } from '@playwright/test';
 import { demoContract, expectAccessible, expectFitsNarrowScreen, logIn } from './helpers';
 
@@ -52,6 +53,20 @@ test('a payer records its trust account, names it on a contract, and keeps the l
   await page.getByRole('dialog').getByRole('button', { name: 'Reverse' }).click();
   await expect(release).toContainText('(reversed)');
   await expect(page.getByRole('row', { name: /Reversal/ })).toContainText('$100.00');
+  // The release and its correction were each reported to the payee (CCA s18FD).
+  const sent = page.getByRole('region', { name: 'Sent to the payee' });
+  await expect(sent.getByText(/Retention transaction report/)).toHaveCount(2);
+
+  // Notice of intended use (s18D): emailed today, usable after 10 working days, not before.
+  await page.getByLabel('Most that may be used').fill('50.00');
+  await page.getByLabel(/defects or non-performance/).fill('Damaged skirting on level 3 not replaced.');
+  await page.getByRole('button', { name: 'Give notice' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Give notice' }).click();
+  const notices = page.getByRole('region', { name: 'Use to remedy defects' });
+  await expect(notices).toContainText('Damaged skirting on level 3 not replaced.');
+  await expect(notices).toContainText(/May be used from \d{4}-\d{2}-\d{2}/);
+  await expect(notices.getByRole('button', { name: 'Record the use' })).toHaveCount(0);
+  await expect(sent.getByText(/Notice of intended use of retention money/)).toBeVisible();
   await expectAccessible(page);
   await expectFitsNarrowScreen(page);
 });
