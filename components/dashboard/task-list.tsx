@@ -17,11 +17,13 @@ export const TASK_LABELS: Record<TaskType, string> = {
   issue_cert: 'Issue the approved certificate',
   payment_overdue: 'Payment overdue',
   deposit_retention: 'Deposit retention held on trust',
+  explain_trust_shortfall: 'Trust account short of its ledger: put it right or explain',
 };
 
 function dueText(task: DashboardTask): string | null {
   if (!task.due_date || task.days_left === null) return null;
   const day = mediumDayText(task.due_date, 'UTC');
+  if (task.task_type === 'explain_trust_shortfall') return `short since the statement of ${day}`;
   if (task.days_left < 0) return `overdue since ${day}`;
   if (task.days_left === 0) return `due today`;
   return `due ${day}`;
@@ -43,8 +45,14 @@ export function TaskList(props: { tasks: readonly DashboardTask[]; currency: str
                   {TASK_LABELS[t.task_type]}: {t.document}
                 </Link>{' '}
                 <span className="muted">
-                  · {t.contract_name} ({t.project_name})
-                  {t.amount !== null && <> · {formatMoney(t.amount, { currency: props.currency })}</>}
+                  {/* A trust account's task is the account's, of no contract. */}
+                  {t.contract_name !== null && `· ${t.contract_name} (${t.project_name})`}
+                  {t.amount !== null && (
+                    <>
+                      {t.contract_name !== null ? ' · ' : '· '}
+                      {formatMoney(t.amount, { currency: props.currency })}
+                    </>
+                  )}
                 </span>
                 {due && <span className={t.overdue ? styles.overdue : 'muted'}> · {due}</span>}
               </li>

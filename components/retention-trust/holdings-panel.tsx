@@ -2,13 +2,16 @@
 // Manage Account → Retention trust: where the account holds the retention money it withholds as
 // payer (Construction Contracts Act 2002 s18E: a trust bank account the bank knows is one; s18FB: a
 // complying instrument, insurance or a guarantee). Each cert contract then names one of them on
-// its retention ledger. Those who may edit the account add and delete; everyone else reads.
+// its retention ledger. Those who may edit the account add and delete; everyone else reads. A trust
+// account is reconciled with its bank on a page of its own.
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
 import { formatMoney } from '@/lib/domain/money-format';
 import { retentionHoldingsApi } from '@/lib/paths/api-paths';
+import { reconciliationPage } from '@/lib/paths/retention-reconciliation-paths';
 import type { HoldingJson } from '@/lib/server/retention-trust/holding-json';
 
 type Kind = HoldingJson['kind'];
@@ -94,7 +97,7 @@ export function HoldingsPanel(props: {
                   <th scope="col">Held in</th>
                   <th scope="col">Details</th>
                   <th scope="col">Contracts</th>
-                  {props.canEdit && <th scope="col">Actions</th>}
+                  <th scope="col">Actions</th>
                 </tr>
               </thead>
               <tbody>
@@ -107,13 +110,18 @@ export function HoldingsPanel(props: {
                         : `Covers ${formatMoney(h.cover_amount ?? 0, { currency: props.currency })}, ${h.starts_on} to ${h.expires_on}`}
                     </td>
                     <td>{h.contracts}</td>
-                    {props.canEdit && (
-                      <td>
+                    <td>
+                      {h.kind === 'trust_account' && (
+                        <Link href={reconciliationPage(props.accountId, h.id)}>
+                          Reconcile<span className="visually-hidden"> {h.label}</span>
+                        </Link>
+                      )}{' '}
+                      {props.canEdit && (
                         <button type="button" className="link-button" onClick={() => void remove(h)}>
                           Delete
                         </button>
-                      </td>
-                    )}
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>

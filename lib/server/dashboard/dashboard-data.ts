@@ -2,6 +2,7 @@ import 'server-only';
 import type { RetentionLedgerEntry } from '@/lib/db/generated/client';
 import { undepositedSince } from '@/lib/domain/retention-ledger';
 import { balancesOf, toLedgerEntry } from '../retention-trust/ledger-entries';
+import { unexplainedShortfalls } from '../retention-trust/unexplained-shortfalls';
 // Everything the dashboard sums up, read once per request in a fixed number of queries however many
 // projects, contracts, claims and certificates the account has (tests/integration/dashboard-queries
 // .test.ts): the caller's visible projects and placements on both sides with their claims and
@@ -164,7 +165,7 @@ export async function loadDashboardData(actor: Actor, now = new Date(), contract
   );
   const inReview = claimsInReview.length + certsInReview.length > 0;
   const payerContracts = placements.filter((p) => p.side === 'cert').map((p) => p.contract.id);
-  const [payments, workflows, events, retentionRows] = await Promise.all([
+  const [payments, workflows, events, retentionRows, trustShortfalls] = await Promise.all([
     db().payment.findMany({
       where: { accountId: actor.accountId, certificate: { contractId: { in: contractIds } } },
       select: { certId: true, paidAmount: true, paidOn: true, certificate: { select: { contractId: true } } },
@@ -194,6 +195,8 @@ export async function loadDashboardData(actor: Actor, now = new Date(), contract
           where: { accountId: actor.accountId, contractId: { in: payerContracts } },
           orderBy: { seq: 'asc' },
         }),
+    // The account's trust accounts, not a contract's: only on the dashboard itself.
+    contractId ? [] : unexplainedShortfalls(actor.accountId),
   ]);
   const undeposited = undepositedByContract(retentionRows);
 
@@ -251,6 +254,8 @@ export async function loadDashboardData(actor: Actor, now = new Date(), contract
     today: dayIn(now, account.timeZone),
     projects,
     contracts,
+    /** The trust accounts whose latest reconciliation found a shortfall not yet explained (issue 31). */
+    trustShortfalls,
     payments: payments.map<DashboardPayment>((p) => ({
       contractId: p.certificate.contractId,
       certId: p.certId,

@@ -22,6 +22,7 @@ import {
   startCertPage,
   type ContractSide,
 } from '@/lib/paths/page-paths';
+import { reconciliationPage } from '@/lib/paths/retention-reconciliation-paths';
 import type { Actor } from '../session/resolve-actor';
 import {
   loadDashboardData,
@@ -42,16 +43,18 @@ export const TASK_TYPES = [
   'issue_cert',
   'payment_overdue',
   'deposit_retention',
+  'explain_trust_shortfall',
 ] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 
 export interface DashboardTask {
   task_type: TaskType;
   side: ContractSide;
-  project_id: string;
-  project_name: string;
-  contract_id: string;
-  contract_name: string;
+  /** Null for a task of the account rather than of a contract (a trust account's shortfall). */
+  project_id: string | null;
+  project_name: string | null;
+  contract_id: string | null;
+  contract_name: string | null;
   document: string;
   due_date: string | null;
   days_left: number | null;
@@ -143,6 +146,26 @@ export function taskList(actor: Actor, data: DashboardData): DashboardTask[] {
       add('deposit_retention', 'Retention not in the trust account', href, {
         date: retention.since,
         amount: retention.amount,
+      });
+    }
+  }
+  // A trust account holding less than its ledgers say is on trust (CCA s18E) is the payer's to put
+  // right or explain, from the day of the statement that found it; shown as overdue (in red).
+  if (can({ account: actor.role }, 'account', 'edit')) {
+    for (const shortfall of data.trustShortfalls) {
+      tasks.push({
+        task_type: 'explain_trust_shortfall',
+        side: 'cert',
+        project_id: null,
+        project_name: null,
+        contract_id: null,
+        contract_name: null,
+        document: shortfall.label,
+        due_date: shortfall.statementOn,
+        days_left: daysUntil(data.today, shortfall.statementOn),
+        overdue: true,
+        amount: -shortfall.difference,
+        href: reconciliationPage(actor.accountId, shortfall.holdingId),
       });
     }
   }
