@@ -1,9 +1,12 @@
 // One app instance's piece of work in its own Node process, as a second server (or a server about
 // to be killed) would do it: spawned by the fault tests with `node --import tsx`, on the database
 // in DATABASE_URL. The job comes as JSON in FAULT_JOB:
-//   { "job": "workers", "now": iso }    what the app's workers do: queue the summaries and the due
-//                                       alerts due at `now`, then drain the email outbox (to SMTP_URL)
+//   { "job": "workers", "now": iso }    what the app's workers do: queue the summaries, the due
+//                                       alerts and the quarterly retention statements due at `now`,
+//                                       then drain the email outbox (to SMTP_URL)
 //   { "job": "issue", userId, accountId, ref, input }  issue one claim, as its route does
+//   { "job": "issueCert", userId, accountId, ref, input }  issue one certificate; a conflict (the
+//                                       other instance issued it first) is a result, not a failure
 //   { "job": "integrations" }           drain the integration outbox (pushes to the webhook receiver)
 //   { "job": "runner" }                 the app's job runner, as the web process starts it; runs
 //                                       until killed
@@ -21,7 +24,7 @@ register(`data:text/javascript,${encodeURIComponent(HOOKS)}`);
 
 type Job =
   | { job: 'workers'; now: string }
-  | { job: 'issue'; userId: string; accountId: string; ref: never; input: never }
+  | { job: 'issue' | 'issueCert'; userId: string; accountId: string; ref: never; input: never }
   | { job: 'integrations' }
   | { job: 'runner' };
 
@@ -37,17 +40,19 @@ async function prepare(): Promise<() => Promise<unknown>> {
       renderEmailDocuments();
       const { sendDueSummaries } = await import('@/lib/server/summaries/due-summaries');
       const { sendDueReminders } = await import('@/lib/server/reminders/send-reminders');
+      const { sendQuarterlyStatements } = await import('@/lib/server/retention-trust/quarterly-statements');
       return async () => {
-        const [summaries, reminders] = await Promise.all([
+        const [summaries, reminders, statements] = await Promise.all([
           sendDueSummaries(new Date(job.now)),
           sendDueReminders(new Date(job.now)),
+          sendQuarterlyStatements(new Date(job.now)),
         ]);
         // Small batches, so that two instances interleave over the queue rather than one taking it all.
         let sent = 0;
         for (;;) {
           const batch = await processOutbox({ limit: 3 });
           sent += batch.sent;
-          if (batch.sent + batch.failed === 0) return { summaries, reminders, sent };
+          if (batch.sent + batch.failed === 0) return { summaries, reminders, statements, sent };
         }
       };
     }
@@ -72,6 +77,20 @@ async function prepare(): Promise<() => Promise<unknown>> {
       const { issueClaim } = await import('@/lib/server/claims/issue-claim');
       const actor = (await resolveActor(job.userId, job.accountId))!;
       return () => issueClaim(actor, job.ref, job.input);
+    }
+    case 'issueCert': {
+      const { resolveActor } = await import('@/lib/server/session/resolve-actor');
+      const { issueCert } = await import('@/lib/server/certs/issue-cert');
+      const { AppError } = await import('@/lib/errors/app-error');
+      const actor = (await resolveActor(job.userId, job.accountId))!;
+      return () =>
+        issueCert(actor, job.ref, job.input).then(
+          () => ({ issued: true }),
+          (error: unknown) => {
+            if (error instanceof AppError && error.code === 'conflict') return { issued: false };
+            throw error;
+          },
+        );
     }
   }
 }

@@ -3,11 +3,16 @@
 // moment over the same work; every email is sent once, every summary run is queued once and every
 // due alert is given once. (The outbox claims rows with SELECT … FOR UPDATE SKIP LOCKED; a summary
 // run is claimed by a guarded UPDATE of its schedule's next_run_at; a due alert by its
-// reminder_deliveries row, inserted ON CONFLICT DO NOTHING.)
+// reminder_deliveries row, inserted ON CONFLICT DO NOTHING; a retention statement by its row's
+// unique subject, inserted with its emails.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// First: it replaces the session lookup before any route module loads it.
+import { signInAs } from '../support/session';
 import { db } from '@/lib/db/client';
 import { enqueueEmail } from '@/lib/email/outbox';
-import { seedCertDemo, type CertDemo } from '../support/cert-routes';
+import { ZIssueCert } from '@/lib/schemas/certs';
+import { callRoute } from '../support/call-route';
+import { certRoutes as C, seedCertDemo, type CertDemo } from '../support/cert-routes';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { spawnInstance } from './spawn-instance';
 import { withoutJobRunner } from '../support/jobs';
@@ -95,5 +100,37 @@ describe('two app instances on one database', () => {
     expect(recipients).toHaveLength(total);
     expect(new Set(recipients).size).toBe(total);
     expect(await db().emailOutbox.count({ where: { status: { not: 'sent' } } })).toBe(0);
+  });
+
+  it('issue a certificate once between them, and send its transaction report and the quarterly statement once (issue 31)', async () => {
+    signInAs(demo.users.certifier);
+    await db().approvalWorkflow.deleteMany({ where: { contractId: demo.contract.id } });
+    const started = await callRoute(C.list.POST, { params: demo.payerClaim, body: {} });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const certId = started.body.cert.cert_id as string;
+    expect((await callRoute(C.send.POST, { params: demo.cert(certId), body: {} })).status).toBe(200);
+
+    const issued = (await twoInstances({
+      job: 'issueCert',
+      userId: demo.users.certifier,
+      accountId: demo.payer.acc,
+      ref: { projectId: demo.payer.g, contractId: demo.contract.id, claimId: demo.claim2, certId },
+      input: ZIssueCert.parse({ has_email_service: false }),
+    })) as { issued: boolean }[];
+    expect(issued.filter((r) => r.issued)).toHaveLength(1);
+
+    // New Year's Day 2027 in Auckland: 2026-Q4 has ended, with certificates 1 and 2 in it.
+    const results = (await twoInstances({ job: 'workers', now: '2027-01-01T00:30:00Z' })) as {
+      statements: number;
+    }[];
+    expect(results[0]!.statements + results[1]!.statements).toBe(1);
+    const statements = await db().retentionStatement.findMany({ where: { contractId: demo.contract.id } });
+    expect(statements.map((s) => s.kind).sort()).toEqual(['quarterly', 'transaction']);
+    const subjects = ['Retention transaction report', 'Retention quarterly statement'];
+    // The instances drained the outbox before answering; and nothing more arrives.
+    await new Promise((r) => setTimeout(r, 300));
+    for (const subject of subjects)
+      expect(sink.messages.filter((m) => m.subject?.startsWith(subject))).toHaveLength(1);
+    expect(await db().emailOutbox.count({ where: { template: 'retention_statement' } })).toBe(2);
   });
 });

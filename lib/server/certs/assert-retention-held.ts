@@ -4,9 +4,10 @@ import 'server-only';
 // instrument (s18FB). So on a New Zealand contract a certificate that withholds retention is not
 // issued until the contract names where that money is held (issue 31). The other jurisdictions'
 // schemes (NSW: head contracts of $20 million or more; Queensland's trust accounts) depend on
-// facts ClaimCert does not record yet, so there it is not required (README, "Retention money held
-// on trust").
+// facts ClaimCert does not record, so there naming a trust account is the payer's opt-in, not a
+// condition of issue (lib/domain/retention-trust-rules.ts; README, "Retention money held on trust").
 import { AppError } from '@/lib/errors/app-error';
+import { retentionTrustRules } from '@/lib/domain/retention-trust-rules';
 import type { Jurisdiction } from '@/lib/domain/working-days';
 import { contractPage, type ContractIds } from '@/lib/paths/page-paths';
 import type { CertFigures } from './cert-figures';
@@ -20,7 +21,7 @@ export function assertRetentionHeld(
   figures: CertFigures,
   ids: ContractIds,
 ): void {
-  if (contract.jurisdiction !== 'NZ' || retentionHoldingId) return;
+  if (retentionHoldingId || !retentionTrustRules(contract.jurisdiction, false)?.holdingRequired) return;
   if (figures.certified.totals.retention.retainedThisClaim <= 0) return;
   throw new AppError('invalid', [
     { field: 'retention_holding', message: RETENTION_NOWHERE, link: contractPage(ids, 'retention') },

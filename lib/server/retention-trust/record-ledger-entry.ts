@@ -12,6 +12,7 @@ import type { RetentionLedgerEntry } from '@/lib/db/generated/client';
 import { dbDate, isoDate } from '@/lib/domain/date-columns';
 import { dayIn } from '@/lib/domain/zoned-dates';
 import type { TRetentionEntryInput } from '@/lib/schemas/retention-trust';
+import { claimContractOf } from '../documents/document-contract';
 import { recordHistory } from '../history';
 import { lockLedger } from '../ledger/lock-ledger';
 import type { Actor } from '../session/resolve-actor';
@@ -67,7 +68,7 @@ export async function recordRetentionEntry(actor: Actor, path: ContractPath, inp
       { projectId, contractId: contract.id },
       { entry_id: row.id, amount: Number(row.amount), occurred_on: input.occurred_on },
     );
-    await reportTransaction(tx, contract, [row.id], now);
+    await reportTransaction(tx, claimContractOf(contract), [row.id], now);
   });
   return readRetentionLedger(actor, path);
 }
