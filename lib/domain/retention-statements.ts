@@ -200,8 +200,10 @@ export function statementParagraphs(c: StatementContent, money: (cents: Cents) =
     for (const m of f.movements) lines.push(`${m.on}: ${m.what}, ${money(m.amount)}.`);
     if (f.movements.length === 0) lines.push('No retention was withheld, released or used in this period.');
   }
+  // A quarterly statement speaks of its last day; a report or a notice of the day it is made.
+  const when = c.kind === 'quarterly' ? `at the end of ${c.period.to}` : 'now';
   lines.push(
-    `Held on trust now: ${money(f.closing)} (withheld ${money(f.withheld)}, released ${money(f.released)}, used ${money(f.used)}).`,
+    `Held on trust ${when}: ${money(f.closing)} (withheld ${money(f.withheld)}, released ${money(f.released)}, used ${money(f.used)}).`,
     c.heldIn ? `Where it is held: ${c.heldIn}.` : 'Where it is held: not yet named by the payer.',
   );
   for (const r of c.releases)

@@ -155,8 +155,11 @@ const RELEASES = [
 ];
 const intro = (period: string) =>
   `Retention money held on trust by Harbour Build Ltd for Takapuna Plastering Ltd under Plastering, Levels 1–4, ${period}.`;
-const now = (held: number, withheld: number, released: number, used: number) =>
-  `Held on trust now: ${money(held)} (withheld ${money(withheld)}, released ${money(released)}, used ${money(used)}).`;
+const heldOn = (when: string) => (held: number, withheld: number, released: number, used: number) =>
+  `Held on trust ${when}: ${money(held)} (withheld ${money(withheld)}, released ${money(released)}, used ${money(used)}).`;
+/** A transaction report's closing line; a quarterly statement's names the quarter's last day. */
+const now = heldOn('now');
+const atEnd = (day: string) => heldOn(`at the end of ${day}`);
 
 describe('five certificates on a scale rule', () => {
   it('certificate 1 withholds $10,000.00; the payee is told; the deposit follows the next day', async () => {
@@ -260,30 +263,30 @@ describe('five certificates on a scale rule', () => {
       intro('from 2026-07-01 to 2026-09-30'),
       `Held at the start: ${money(0)}.`,
       `2026-09-10: Withheld by certificate 1, ${money(10_000_00)}.`,
-      now(10_000_00, 10_000_00, 0, 0),
+      atEnd('2026-09-30')(10_000_00, 10_000_00, 0, 0),
     ]);
     expect(q4!.slice(1, 6)).toEqual([
       `Held at the start: ${money(10_000_00)}.`,
       `2026-10-12: Withheld by certificate 2, ${money(11_250_00)}.`,
       `2026-11-10: Withheld by certificate 3, ${money(6_250_00)}.`,
       `2026-12-10: Withheld by certificate 4, ${money(5_000_00)}.`,
-      now(32_500_00, 32_500_00, 0, 0),
+      atEnd('2026-12-31')(32_500_00, 32_500_00, 0, 0),
     ]);
     expect(q1!.slice(1, 4)).toEqual([
       `Held at the start: ${money(32_500_00)}.`,
       `2027-02-04: Used to remedy defects (Re-stopping), ${money(-1_200_00)}.`,
-      now(31_300_00, 32_500_00, 0, 1_200_00),
+      atEnd('2027-03-31')(31_300_00, 32_500_00, 0, 1_200_00),
     ]);
     expect(q2!.slice(1, 5)).toEqual([
       `Held at the start: ${money(31_300_00)}.`,
       `2027-04-12: Withheld by certificate 5, ${money(2_500_00)}.`,
       `2027-04-12: Released by certificate 5, ${money(-17_500_00)}.`,
-      now(16_300_00, 35_000_00, 17_500_00, 1_200_00),
+      atEnd('2027-06-30')(16_300_00, 35_000_00, 17_500_00, 1_200_00),
     ]);
     expect(q3b!.slice(1, 4)).toEqual([
       `Held at the start: ${money(16_300_00)}.`,
       `2027-07-05: Released (End of defects period), ${money(-16_300_00)}.`,
-      now(0, 35_000_00, 33_800_00, 1_200_00),
+      atEnd('2027-09-30')(0, 35_000_00, 33_800_00, 1_200_00),
     ]);
   });
 });

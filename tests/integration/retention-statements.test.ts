@@ -225,7 +225,7 @@ describe('the quarterly statement', () => {
       `2026-10-14: Withheld by certificate 1, ${money(CERT1)}.`,
       `2026-11-17: Withheld by certificate 2, ${money(W2)}.`,
       `2026-12-03: Used to remedy defects (Ceiling tiles replaced by Acme Ceilings, invoice 4411), ${money(-500_00)}.`,
-      `Held on trust now: ${money(CERT1 + W2 - 500_00)} (withheld ${money(CERT1 + W2)}, released ${money(0)}, used ${money(500_00)}).`,
+      `Held on trust at the end of 2026-12-31: ${money(CERT1 + W2 - 500_00)} (withheld ${money(CERT1 + W2)}, released ${money(0)}, used ${money(500_00)}).`,
     ]);
     await expectPdfSays(quarterly[0]);
     await processOutbox();
