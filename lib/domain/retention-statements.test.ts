@@ -104,6 +104,27 @@ describe('statementFigures', () => {
   });
 });
 
+describe('consecutive statements', () => {
+  it('each quarter opens with what the one before closed on (property)', () => {
+    const kinds = fc.constantFrom<LedgerLine['kind']>('withheld', 'released', 'used', 'deposited');
+    const day = fc
+      .integer({ min: 0, max: 364 })
+      .map((d) => new Date(Date.UTC(2026, 0, 1 + d)).toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(kinds, fc.integer({ min: 1, max: 5_000 }), day), { maxLength: 30 }),
+        (steps) => {
+          const entries = steps.map(([kind, amount, on]) => line(kind, amount, on));
+          const quarters = ['2026-01-01', '2026-04-01', '2026-07-01', '2026-10-01'].map(quarterOf);
+          const figures = quarters.map((q) => statementFigures(entries, q));
+          for (let i = 1; i < figures.length; i++) expect(figures[i]!.opening).toBe(figures[i - 1]!.closing);
+          expect(figures[0]!.opening).toBe(0);
+        },
+      ),
+    );
+  });
+});
+
 describe('quarters', () => {
   it.each([
     { day: '2026-01-01', key: '2026-Q1', from: '2026-01-01', to: '2026-03-31' },

@@ -229,6 +229,10 @@ describe('the ledger', () => {
       undeposited: 0,
     });
     const entry = released.body.entries.at(-1);
+    // A correction cannot come before what it corrects.
+    const early = await record({ kind: 'reversal', reverses_id: entry.id, occurred_on: '2026-11-19' });
+    expect(early.status).toBe(422);
+    expect(early.body.errors[0].field).toBe('occurred_on');
     const reversed = await record({ kind: 'reversal', reverses_id: entry.id, occurred_on: '2026-11-21' });
     expect(reversed.status).toBe(201);
     expect(reversed.body.balances).toMatchObject({
