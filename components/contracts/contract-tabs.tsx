@@ -22,8 +22,8 @@ export function ContractTabs({
     ['workflow', 'Workflow', canEdit],
     ['settings', 'Settings', canEdit],
     ['history', 'History', true],
-    // The payer keeps the retention ledger (issue 31).
-    ['retention', 'Retention trust', ids.side === 'cert'],
+    // The payer keeps the retention ledger; the payee sees what it was told (issue 31).
+    ['retention', 'Retention trust', true],
   ];
   return (
     <nav aria-label="Contract" className="contract-tabs">

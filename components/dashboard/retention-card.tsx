@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { formatMoney } from '@/lib/domain/money-format';
 import type { RetentionSummary } from '@/lib/server/dashboard/retention-summary';
+import { RetentionOwedLink } from '@/components/retention-trust/retention-owed-link';
 import styles from './dashboard.module.css';
 
 const TITLES = { claim: 'Retention held from you', cert: 'Retention you hold' } as const;
@@ -31,6 +32,11 @@ export function RetentionCard(props: {
               <dt>Due for release at the end of the defects period</dt>
               <dd>{money(r.due_at_defects_end)}</dd>
             </dl>
+            {side === 'claim' && (
+              <p>
+                <RetentionOwedLink />
+              </p>
+            )}
             {r.contracts.length > 0 && (
               <ul className={styles.tasks}>
                 {r.contracts.map((c) => (

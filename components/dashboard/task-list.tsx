@@ -18,12 +18,18 @@ export const TASK_LABELS: Record<TaskType, string> = {
   payment_overdue: 'Payment overdue',
   deposit_retention: 'Deposit retention held on trust',
   explain_trust_shortfall: 'Trust account short of its ledger: put it right or explain',
+  release_retention: 'Release retention',
+  renew_retention_instrument: 'Renew or top up the retention instrument',
 };
 
 function dueText(task: DashboardTask): string | null {
   if (!task.due_date || task.days_left === null) return null;
   const day = mediumDayText(task.due_date, 'UTC');
   if (task.task_type === 'explain_trust_shortfall') return `short since the statement of ${day}`;
+  if (task.task_type === 'renew_retention_instrument')
+    return task.days_left < 0 ? `expired ${day}` : `expires ${day}`;
+  // NZ retention is due in the trust account the day it is withheld: "now" rather than "today".
+  if (task.task_type === 'deposit_retention' && task.days_left === 0) return 'due now';
   if (task.days_left < 0) return `overdue since ${day}`;
   if (task.days_left === 0) return `due today`;
   return `due ${day}`;

@@ -234,7 +234,13 @@ export function RetentionLedgerPanel(props: {
         ledger={ledger}
         onChange={setLedger}
       />
-      <StatementsPanel ids={props.ids} money={money} canRecord={props.canRecord} ledger={ledger} />
+      <StatementsPanel
+        ids={props.ids}
+        money={money}
+        canRecord={props.canRecord}
+        ledger={ledger}
+        onChange={setLedger}
+      />
     </>
   );
 }

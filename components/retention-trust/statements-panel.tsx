@@ -1,7 +1,8 @@
 'use client';
 // What the payee has been sent about its retention (issue 31; CCA 2002 s18FD): each transaction
 // report, quarterly statement and notice of intended use, newest first, in its own words, with its
-// PDF and a way to send it again to the payee's contacts as they are now.
+// PDF and a way to send it again to the payee's contacts as they are now; and a statement to date,
+// sent on request between the quarterly ones.
 import { useState } from 'react';
 import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
@@ -14,6 +15,7 @@ export function StatementsPanel(props: {
   money: (cents: number) => string;
   canRecord: boolean;
   ledger: RetentionLedgerJson;
+  onChange: (ledger: RetentionLedgerJson) => void;
 }) {
   const api = useApi();
   const ui = useUi();
@@ -32,6 +34,17 @@ export function StatementsPanel(props: {
     if (res.ok) ui.toast(`Sent again to ${res.data.emailed_to.join(', ')}.`);
   };
 
+  const sendNow = async () => {
+    setSending('now');
+    const res = await api<RetentionLedgerJson>(contractApi(props.ids, 'retention_statements'), {
+      method: 'POST',
+    });
+    setSending(null);
+    if (!res.ok) return;
+    props.onChange(res.data);
+    ui.toast(`Statement to date sent to ${recipients.join(', ')}.`);
+  };
+
   return (
     <section className="card" aria-labelledby="statements">
       <h2 id="statements">Sent to the payee</h2>
@@ -42,6 +55,18 @@ export function StatementsPanel(props: {
           ? ` to ${recipients.join(', ')}.`
           : ' to the payee’s contacts: add one with an email address to its company in Contacts.'}
       </p>
+      {props.canRecord && recipients.length > 0 && (
+        <div className="actions">
+          <button
+            type="button"
+            className="button"
+            disabled={sending === 'now'}
+            onClick={() => void sendNow()}
+          >
+            Send a statement now
+          </button>
+        </div>
+      )}
       {statements.length === 0 ? (
         <p>Nothing sent yet.</p>
       ) : (

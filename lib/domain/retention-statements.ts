@@ -171,11 +171,24 @@ export interface StatementContent {
   notice?: { amount: Cents; defects: string; givenOn: string; usableFrom: string };
 }
 
-export const STATEMENT_TITLES: Record<StatementKind, string> = {
+const TITLES: Record<StatementKind, string> = {
   transaction: 'Retention transaction report',
   quarterly: 'Retention quarterly statement',
   use_notice: 'Notice of intended use of retention money',
 };
+
+/**
+ * A statement's title. A statement of a period that stops short of its quarter's end was asked for
+ * on the day (the payer's "Send a statement now"): a statement to that day, not the quarter's.
+ */
+export function statementTitle(c: Pick<StatementContent, 'kind' | 'period'>): string {
+  if (c.kind === 'quarterly' && !ofQuarter(c)) return `Retention statement to ${c.period.to}`;
+  return TITLES[c.kind];
+}
+
+/** A quarterly statement of a whole quarter (not one to a day within it). */
+const ofQuarter = (c: Pick<StatementContent, 'kind' | 'period'>) =>
+  c.kind === 'quarterly' && quarterOf(c.period.to).to === c.period.to;
 
 /**
  * What a statement says, in words, the same in its email and its PDF: the parties and contract, the
@@ -200,8 +213,8 @@ export function statementParagraphs(c: StatementContent, money: (cents: Cents) =
     for (const m of f.movements) lines.push(`${m.on}: ${m.what}, ${money(m.amount)}.`);
     if (f.movements.length === 0) lines.push('No retention was withheld, released or used in this period.');
   }
-  // A quarterly statement speaks of its last day; a report or a notice of the day it is made.
-  const when = c.kind === 'quarterly' ? `at the end of ${c.period.to}` : 'now';
+  // A quarter's statement speaks of its last day; a report, a notice or a statement to date of now.
+  const when = ofQuarter(c) ? `at the end of ${c.period.to}` : 'now';
   lines.push(
     `Held on trust ${when}: ${money(f.closing)} (withheld ${money(f.withheld)}, released ${money(f.released)}, used ${money(f.used)}).`,
     c.heldIn ? `Where it is held: ${c.heldIn}.` : 'Where it is held: not yet named by the payer.',

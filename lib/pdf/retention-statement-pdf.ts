@@ -5,8 +5,8 @@ import 'server-only';
 // (lib/domain/retention-statements.ts statementParagraphs), so the three never disagree.
 import { formatMoney } from '@/lib/domain/money-format';
 import {
-  STATEMENT_TITLES,
   statementParagraphs,
+  statementTitle,
   type StatementContent,
 } from '@/lib/domain/retention-statements';
 import { createDocument, CONTENT_WIDTH, PAGE } from './document';
@@ -14,7 +14,7 @@ import { FONT } from './fonts';
 import { drawParties, drawTitle, field } from './front-page';
 
 export async function renderStatementPdf(c: StatementContent): Promise<Buffer> {
-  const title = STATEMENT_TITLES[c.kind];
+  const title = statementTitle(c);
   const { doc, finish } = createDocument({ title: `${title} — ${c.contract}`, author: c.payer });
   drawTitle(doc, {
     title,

@@ -33,19 +33,13 @@ import * as noticeRoute from '@/app/api/contract/account/[acc]/contract_group/[g
 import * as pdfRoute from '@/app/api/contract/account/[acc]/contract_group/[g]/contract/[c]/retention_statements/[statement]/pdf/route';
 import { callRoute } from '../support/call-route';
 import { certRoutes as R, download, seedCertDemo, type CertDemo } from '../support/cert-routes';
-import { atInstant } from '../support/clock';
+import { atInstant, aucklandMorning } from '../support/clock';
 import { pdfText } from '../support/pdf-read';
 
 let demo: CertDemo;
 let params: { acc: string; g: string; c: string };
 let lineId: string;
 const money = (cents: number) => formatMoney(cents, { currency: 'NZD' });
-
-/** 10:00 in Auckland on the given day (NZDT +13 from late September to early April, NZST +12 else). */
-const nzMorning = (day: string) => {
-  const summer = day >= '2026-09-27' && day < '2027-04-04';
-  return new Date(Date.parse(`${day}T10:00:00${summer ? '+13:00' : '+12:00'}`)).toISOString();
-};
 
 beforeAll(async () => {
   demo = await seedCertDemo();
@@ -103,7 +97,7 @@ const record = (body: unknown) => callRoute(ledgerRoute.POST, { method: 'POST', 
 
 /** Claim `n` recorded as served and certified as claimed, issued on `day`. */
 async function certify(n: number, a: { from: string; to: string; day: string; percent: number }) {
-  await atInstant(nzMorning(a.day), async () => {
+  await atInstant(aucklandMorning(a.day), async () => {
     signInAs(demo.users.certifier);
     const claim = await callRoute(R.recordClaim.POST, {
       params,
@@ -126,7 +120,7 @@ async function certify(n: number, a: { from: string; to: string; day: string; pe
 }
 
 async function at(day: string, body: Record<string, unknown>, status = 201) {
-  return atInstant(nzMorning(day), async () => {
+  return atInstant(aucklandMorning(day), async () => {
     signInAs(demo.users.certifier);
     const res = await record({ occurred_on: day, ...body });
     expect(res.status, JSON.stringify(res.body)).toBe(status);
@@ -204,7 +198,7 @@ describe('five certificates on a scale rule', () => {
   });
 
   it('a use of $1,200.00 is refused before its 10 working days, and recorded after', async () => {
-    const given = await atInstant(nzMorning('2027-01-20'), async () => {
+    const given = await atInstant(aucklandMorning('2027-01-20'), async () => {
       signInAs(demo.users.certifier);
       return callRoute(noticeRoute.POST, {
         method: 'POST',
@@ -252,7 +246,7 @@ describe('five certificates on a scale rule', () => {
 
   it('each quarter’s statement states the quarter’s movements, from its opening to its closing balance', async () => {
     for (const day of ['2026-10-01', '2027-01-01', '2027-04-01', '2027-07-01', '2027-10-01', '2028-01-01'])
-      await sendQuarterlyStatements(new Date(nzMorning(day)));
+      await sendQuarterlyStatements(new Date(aucklandMorning(day)));
     const quarterly = ((await ledger()).statements as { kind: string; quarter: string }[])
       .filter((s) => s.kind === 'quarterly')
       .sort((a, b) => a.quarter.localeCompare(b.quarter));

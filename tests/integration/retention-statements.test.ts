@@ -13,11 +13,12 @@ import { sendQuarterlyStatements } from '@/lib/server/retention-trust/quarterly-
 import * as ledgerRoute from '@/app/api/contract/account/[acc]/contract_group/[g]/contract/[c]/retention_ledger/route';
 import * as noticeRoute from '@/app/api/contract/account/[acc]/contract_group/[g]/contract/[c]/retention_use_notices/route';
 import * as pdfRoute from '@/app/api/contract/account/[acc]/contract_group/[g]/contract/[c]/retention_statements/[statement]/pdf/route';
+import * as statementsRoute from '@/app/api/contract/account/[acc]/contract_group/[g]/contract/[c]/retention_statements/route';
 import * as sendRoute from '@/app/api/contract/account/[acc]/contract_group/[g]/contract/[c]/retention_statements/[statement]/send/route';
 import { callRoute } from '../support/call-route';
 import { certRoutes as R, download, seedCertDemo, type CertDemo } from '../support/cert-routes';
 import { mailWithSubject } from '../support/claims-demo';
-import { atInstant } from '../support/clock';
+import { atInstant, aucklandMorning } from '../support/clock';
 import { createAccountWithOwner } from '../support/factories';
 import { pdfText } from '../support/pdf-read';
 import { signInAs } from '../support/session';
@@ -29,9 +30,6 @@ let CERT1: number;
 let W2: number;
 const money = (cents: number) => formatMoney(cents, { currency: 'NZD' });
 const CONTRACT = 'Interior fit-out, Levels 1–4';
-
-/** 10:00 in Auckland (NZDT, UTC+13) on the given day. */
-const nzMorning = (day: string) => new Date(Date.parse(`${day}T10:00:00+13:00`)).toISOString();
 
 beforeAll(async () => {
   sink = await startSmtpSink();
@@ -64,7 +62,7 @@ describe('a transaction report after each withholding', () => {
   it('issuing certificate 2 on 17 November sends the payee what it withheld and what is now held', async () => {
     signInAs(demo.users.certifier);
     await db().approvalWorkflow.deleteMany({ where: { contractId: demo.contract.id } });
-    await atInstant(nzMorning('2026-11-17'), async () => {
+    await atInstant(aucklandMorning('2026-11-17'), async () => {
       const started = await callRoute(R.list.POST, { params: demo.payerClaim, body: {} });
       expect(started.status).toBe(201);
       const cert = { id: started.body.cert.cert_id as string };
@@ -107,7 +105,7 @@ describe('using retention to remedy defects (s18D)', () => {
 
   it('a notice is given on 18 November; the money may be used from 3 December', async () => {
     signInAs(demo.users.certifier);
-    await atInstant(nzMorning('2026-11-18'), async () => {
+    await atInstant(aucklandMorning('2026-11-18'), async () => {
       const before = await db().retentionUseNotice.count();
       for (const body of [
         { amount: CERT1 + W2 + 1, defects: DEFECTS }, // more than is held
@@ -147,7 +145,7 @@ describe('using retention to remedy defects (s18D)', () => {
     signInAs(demo.users.certifier);
     const [{ id: noticeId }] = (await ledger()).body.notices;
     const before = await db().retentionLedgerEntry.count();
-    await atInstant(nzMorning('2026-12-02'), async () => {
+    await atInstant(aucklandMorning('2026-12-02'), async () => {
       const early = await record({
         kind: 'used',
         notice_id: noticeId,
@@ -161,7 +159,7 @@ describe('using retention to remedy defects (s18D)', () => {
           "The notice's 10 working days have not passed: the money may be used from 2026-12-03 (s18D).",
       });
     });
-    await atInstant(nzMorning('2026-12-03'), async () => {
+    await atInstant(aucklandMorning('2026-12-03'), async () => {
       const over = await record({
         kind: 'used',
         notice_id: noticeId,
@@ -205,7 +203,7 @@ describe('using retention to remedy defects (s18D)', () => {
 
 describe('the quarterly statement', () => {
   it('is made once for 2026-Q4 however many runners run at once, with the quarter’s figures', async () => {
-    const newYear = new Date(nzMorning('2027-01-01'));
+    const newYear = new Date(aucklandMorning('2027-01-01'));
     const made = await Promise.all([sendQuarterlyStatements(newYear), sendQuarterlyStatements(newYear)]);
     expect(made.reduce((a, b) => a + b, 0)).toBe(1);
     expect(await sendQuarterlyStatements(newYear)).toBe(0);
@@ -260,5 +258,38 @@ describe('the quarterly statement', () => {
     const theirs = await download(pdfRoute.GET, { ...statementParams(latest.id), acc: other.accountId });
     expect([403, 404]).toContain(theirs.status);
     expect(await db().emailOutbox.count()).toBe(before);
+  });
+
+  it('a statement to date is sent on request, once a day, its words the quarter’s so far', async () => {
+    const before = await db().emailOutbox.count({ where: { template: 'retention_statement' } });
+    const sendNow = () =>
+      atInstant(aucklandMorning('2027-01-20'), () =>
+        callRoute(statementsRoute.POST, { method: 'POST', params: demo.payer }),
+      );
+    signInAs(demo.users.claimer);
+    expect((await sendNow()).status).toBe(403);
+    signInAs(demo.users.certifier);
+    const first = await sendNow();
+    expect(first.status).toBe(201);
+    const [latest] = first.body.statements;
+    const held = CERT1 + W2 - 500_00;
+    expect(latest).toMatchObject({
+      kind: 'quarterly',
+      title: 'Retention statement to 2027-01-20',
+      quarter: null,
+      period_from: '2027-01-01',
+      period_to: '2027-01-20',
+    });
+    expect(latest.paragraphs.slice(0, 4)).toEqual([
+      `Retention money held on trust by Harbour Build Ltd for Kauri Interiors Ltd under ${CONTRACT}, from 2027-01-01 to 2027-01-20.`,
+      `Held at the start: ${money(held)}.`,
+      'No retention was withheld, released or used in this period.',
+      `Held on trust now: ${money(held)} (withheld ${money(CERT1 + W2)}, released ${money(0)}, used ${money(500_00)}).`,
+    ]);
+    await expectPdfSays(latest);
+    // Asked again the same day: the same statement, emailed again.
+    const again = await sendNow();
+    expect(again.body.statements).toHaveLength(first.body.statements.length);
+    expect(await db().emailOutbox.count({ where: { template: 'retention_statement' } })).toBe(before + 2);
   });
 });

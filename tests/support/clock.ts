@@ -1,6 +1,7 @@
 // Services read the clock with new Date(); a test that must happen on a given day (a claim served
 // before its period, a schedule after its deadline) runs at that instant here. Only Date is faked,
 // and it moves on from the instant: timers, the database driver and the SMTP sink keep real time.
+import { DateTime } from 'luxon';
 import { vi } from 'vitest';
 
 export async function atInstant<T>(instant: string, run: () => Promise<T>): Promise<T> {
@@ -22,3 +23,7 @@ export const momentAfter = (instant: string): Date => new Date(Date.parse(instan
 
 /** 08:00 on 23 December 2026 in Auckland: the claim due date of a December 2026 NZ claim. */
 export const SERVED_DEC_23 = '2026-12-22T19:00:00Z';
+
+/** 10:00 in Auckland on a day ('yyyy-MM-dd'), as an instant: daylight saving or not. */
+export const aucklandMorning = (day: string): string =>
+  DateTime.fromISO(`${day}T10:00`, { zone: 'Pacific/Auckland' }).toUTC().toISO()!;

@@ -1,7 +1,12 @@
 import 'server-only';
-import type { RetentionLedgerEntry } from '@/lib/db/generated/client';
-import { undepositedSince } from '@/lib/domain/retention-ledger';
-import { balancesOf, toLedgerEntry } from '../retention-trust/ledger-entries';
+import type { RetentionHolding, RetentionLedgerEntry } from '@/lib/db/generated/client';
+import type { ReleaseDue, UndepositedRetention } from '@/lib/domain/retention-position';
+import {
+  contractRetentionPosition,
+  instrumentChecks,
+  payerRetentionTerms,
+  rowsByContract,
+} from '../retention-trust/payer-retention-terms';
 import { unexplainedShortfalls } from '../retention-trust/unexplained-shortfalls';
 // Everything the dashboard sums up, read once per request in a fixed number of queries however many
 // projects, contracts, claims and certificates the account has (tests/integration/dashboard-queries
@@ -119,8 +124,13 @@ export interface DashboardContract {
   timeZone: string;
   paymentTerms: { id: string } | null;
   claims: DashboardClaim[];
-  /** The payer's side: retention held on trust but not in the trust account, and since when (issue 31). */
-  undepositedRetention: { amount: number; since: string | null } | null;
+  /**
+   * The payer's side: retention held on trust but not in the trust account, since when, and the day
+   * it had to be deposited by (issue 31).
+   */
+  undepositedRetention: UndepositedRetention | null;
+  /** The payer's side: the contract's retention releases, with what is due on each (issue 31). */
+  retentionReleases: ReleaseDue[];
 }
 
 export interface DashboardPayment {
@@ -165,7 +175,7 @@ export async function loadDashboardData(actor: Actor, now = new Date(), contract
   );
   const inReview = claimsInReview.length + certsInReview.length > 0;
   const payerContracts = placements.filter((p) => p.side === 'cert').map((p) => p.contract.id);
-  const [payments, workflows, events, retentionRows, trustShortfalls] = await Promise.all([
+  const [payments, workflows, events, retentionRows, retentionTerms, trustShortfalls] = await Promise.all([
     db().payment.findMany({
       where: { accountId: actor.accountId, certificate: { contractId: { in: contractIds } } },
       select: { certId: true, paidAmount: true, paidOn: true, certificate: { select: { contractId: true } } },
@@ -195,10 +205,13 @@ export async function loadDashboardData(actor: Actor, now = new Date(), contract
           where: { accountId: actor.accountId, contractId: { in: payerContracts } },
           orderBy: { seq: 'asc' },
         }),
+    // Where each payer contract's retention is held and when it is released: one statement.
+    payerContracts.length === 0 ? [] : payerRetentionTerms(actor.accountId, payerContracts),
     // The account's trust accounts, not a contract's: only on the dashboard itself.
     contractId ? [] : unexplainedShortfalls(actor.accountId),
   ]);
-  const undeposited = undepositedByContract(retentionRows);
+  const today = dayIn(now, account.timeZone);
+  const retention = retentionByContract(retentionRows, retentionTerms, today);
 
   const paidByCert = new Map<string, number>();
   for (const p of payments) paidByCert.set(p.certId, (paidByCert.get(p.certId) ?? 0) + num(p.paidAmount));
@@ -225,7 +238,8 @@ export async function loadDashboardData(actor: Actor, now = new Date(), contract
     calendar: jurisdictionOrNull(c.country, c.region),
     timeZone: c.timeZone,
     paymentTerms: c.paymentTerms,
-    undepositedRetention: undeposited.get(c.id) ?? null,
+    undepositedRetention: retention.positions.get(c.id)?.undeposited ?? null,
+    retentionReleases: retention.positions.get(c.id)?.releases ?? [],
     claims: c.claims
       // The payer never sees the payee's unserved claims.
       .filter((claim) => side === 'claim' || (SERVED_STATUSES as readonly string[]).includes(claim.status))
@@ -251,11 +265,13 @@ export async function loadDashboardData(actor: Actor, now = new Date(), contract
 
   return {
     account,
-    today: dayIn(now, account.timeZone),
+    today,
     projects,
     contracts,
     /** The trust accounts whose latest reconciliation found a shortfall not yet explained (issue 31). */
     trustShortfalls,
+    /** The instruments named by the caller's visible contracts that are expired, expiring or short (issue 31). */
+    retentionInstruments: contractId ? [] : retention.instruments.filter((i) => i.problems.length > 0),
     payments: payments.map<DashboardPayment>((p) => ({
       contractId: p.certificate.contractId,
       certId: p.certId,
@@ -265,22 +281,28 @@ export async function loadDashboardData(actor: Actor, now = new Date(), contract
   };
 }
 
-/** Per contract, what its ledger holds on trust but has not deposited, and since when. */
-function undepositedByContract(rows: readonly RetentionLedgerEntry[]) {
-  const byContract = new Map<string, RetentionLedgerEntry[]>();
-  for (const r of rows) {
-    const list = byContract.get(r.contractId);
-    if (list) list.push(r);
-    else byContract.set(r.contractId, [r]);
-  }
-  const out = new Map<string, { amount: number; since: string | null }>();
-  for (const [contractId, list] of byContract) {
-    const balances = balancesOf(list);
-    if (balances.undeposited > 0)
-      out.set(contractId, {
-        amount: balances.undeposited,
-        since: undepositedSince(list.map(toLedgerEntry), balances),
-      });
-  }
-  return out;
+/**
+ * Per payer contract, its retention position today (what is undeposited and by when, its releases
+ * due), and the instruments those contracts name with their checks: worked out from the ledger rows
+ * and the terms already read, with no query of its own.
+ */
+function retentionByContract(
+  rows: readonly RetentionLedgerEntry[],
+  terms: Awaited<ReturnType<typeof payerRetentionTerms>>,
+  today: string,
+) {
+  const ledgers = rowsByContract(rows);
+  const positions = new Map(
+    terms.map((t) => [
+      t.contractId,
+      contractRetentionPosition(t.contract, t.retentionHolding, ledgers.get(t.contractId) ?? [], today),
+    ]),
+  );
+  const holdings = new Map<string, RetentionHolding>();
+  for (const t of terms) if (t.retentionHolding) holdings.set(t.retentionHolding.id, t.retentionHolding);
+  const named = terms.map((t) => ({
+    holdingId: t.retentionHolding?.id ?? null,
+    held: positions.get(t.contractId)!.balances.held,
+  }));
+  return { positions, instruments: instrumentChecks([...holdings.values()], named, today) };
 }

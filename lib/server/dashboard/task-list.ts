@@ -5,7 +5,8 @@ import 'server-only';
 //              approved claims to issue, payment schedules the payer has not given by their
 //              deadline, certified amounts not paid by their due date;
 //   certifier: claims to certify (by the payment-schedule deadline), certificates to finish, to
-//              approve and to issue, payments it has not made by their due date.
+//              approve and to issue, payments it has not made by their due date; retention held on
+//              trust to deposit, to release (within 14 days or overdue), and instruments to renew.
 // Work a user could not do (finishing, issuing, certifying) is listed only for roles that may make
 // claims and certificates; an approval is listed for the approver it waits on; an overdue item for
 // everyone who sees the contract. Due dates come from the deadline engine (due-dates.ts).
@@ -23,6 +24,9 @@ import {
   type ContractSide,
 } from '@/lib/paths/page-paths';
 import { reconciliationPage } from '@/lib/paths/retention-reconciliation-paths';
+import { retentionTrustPage } from '@/lib/paths/retention-internal-report-paths';
+import { INSTRUMENT_PROBLEM_TEXT } from '@/lib/domain/retention-instrument-checks';
+import { RELEASE_LABELS } from '@/lib/domain/retention-position';
 import type { Actor } from '../session/resolve-actor';
 import {
   loadDashboardData,
@@ -44,8 +48,13 @@ export const TASK_TYPES = [
   'payment_overdue',
   'deposit_retention',
   'explain_trust_shortfall',
+  'release_retention',
+  'renew_retention_instrument',
 ] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
+
+/** How many days ahead a retention release due is listed (issue 31 item 7). */
+export const RELEASE_NOTICE_DAYS = 14;
 
 export interface DashboardTask {
   task_type: TaskType;
@@ -139,13 +148,48 @@ export function taskList(actor: Actor, data: DashboardData): DashboardTask[] {
       }
     }
     // Retention is held on trust from the day it is withheld (CCA s18C): until it is in the trust
-    // account, the payer has that to put right.
+    // account, the payer has that to put right, by the day its scheme allows (retention-position.ts:
+    // NZ the day withheld — "due now" that day, red from the next; NSW 5 business days). Where no
+    // deadline is modelled (Queensland, no scheme) the task stands undated, never red.
     const retention = contract.undepositedRetention;
-    if (contract.side === 'cert' && retention && mayAct) {
+    if (contract.side === 'cert' && mayAct) {
       const href = contractPage({ ...ids, side: 'cert' }, 'retention');
-      add('deposit_retention', 'Retention not in the trust account', href, {
-        date: retention.since,
-        amount: retention.amount,
+      if (retention) {
+        const since = retention.since ? ` since ${retention.since}` : '';
+        add('deposit_retention', `Retention not in the trust account${since}`, href, {
+          date: retention.dueOn,
+          amount: retention.amount,
+        });
+      }
+      // A release is listed from RELEASE_NOTICE_DAYS before its day, and in red once its day has
+      // passed while it is still held.
+      for (const release of contract.retentionReleases)
+        if (release.amount > 0 && daysUntil(data.today, release.on) <= RELEASE_NOTICE_DAYS)
+          add('release_retention', RELEASE_LABELS[release.kind], href, {
+            date: release.on,
+            amount: release.amount,
+          });
+    }
+  }
+  // An instrument expired, ending within 30 days or covering less than is held (CCA s18FB) is the
+  // account's to renew or top up, for those who may edit the account (who add holdings): red once
+  // it has expired or falls short, as the money is then not held in a complying way.
+  if (can({ account: actor.role }, 'account', 'edit')) {
+    for (const instrument of data.retentionInstruments) {
+      const now = instrument.problems.some((p) => p !== 'expiring');
+      tasks.push({
+        task_type: 'renew_retention_instrument',
+        side: 'cert',
+        project_id: null,
+        project_name: null,
+        contract_id: null,
+        contract_name: null,
+        document: `${instrument.label}: ${instrument.problems.map((p) => INSTRUMENT_PROBLEM_TEXT[p]).join(', ')}`,
+        due_date: instrument.expiresOn,
+        days_left: instrument.expiresOn ? daysUntil(data.today, instrument.expiresOn) : null,
+        overdue: now,
+        amount: instrument.held,
+        href: retentionTrustPage(actor.accountId),
       });
     }
   }

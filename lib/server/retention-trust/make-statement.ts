@@ -8,8 +8,8 @@ import type { Tx } from '@/lib/db/client';
 import { dbDate } from '@/lib/domain/date-columns';
 import { formatMoney } from '@/lib/domain/money-format';
 import {
-  STATEMENT_TITLES,
   statementParagraphs,
+  statementTitle,
   type StatementContent,
 } from '@/lib/domain/retention-statements';
 import { enqueueEmail } from '@/lib/email/outbox';
@@ -63,7 +63,7 @@ export async function emailStatement(
       payload: {
         contractId: to.contractId,
         statementId: statement.id,
-        subject: `${STATEMENT_TITLES[content.kind]} – ${content.contract}`,
+        subject: `${statementTitle(content)} – ${content.contract}`,
         recipientName: r.name,
         paragraphs: statementParagraphs(content, money),
         attachmentIds: [],

@@ -4,8 +4,8 @@ import 'server-only';
 import type { RetentionStatement } from '@/lib/db/generated/client';
 import { formatMoney } from '@/lib/domain/money-format';
 import {
-  STATEMENT_TITLES,
   statementParagraphs,
+  statementTitle,
   type StatementContent,
 } from '@/lib/domain/retention-statements';
 
@@ -17,9 +17,9 @@ export function statementJson(
   return {
     id: row.id,
     kind: row.kind,
-    title: STATEMENT_TITLES[row.kind],
+    title: statementTitle(content),
     /** The quarter ('2026-Q3') of a quarterly statement. */
-    quarter: row.kind === 'quarterly' ? row.subject : null,
+    quarter: /^\d{4}-Q\d$/.test(row.subject) ? row.subject : null,
     made_on: content.madeOn,
     period_from: content.period.from,
     period_to: content.period.to,

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { HoldingsPanel } from '@/components/retention-trust/holdings-panel';
+import { InternalReportPanel } from '@/components/retention-trust/internal-report-panel';
 import { can } from '@/lib/domain/permissions';
+import { readInternalReport } from '@/lib/server/retention-trust/internal-report';
 import { listRetentionHoldings } from '@/lib/server/retention-trust/list-holdings';
 import { requirePageSession } from '@/lib/server/pages/page-session';
 
@@ -9,7 +11,10 @@ export const metadata: Metadata = { title: 'Retention trust' };
 /** Where the account holds the retention it withholds (issue 31; CCA s18E, s18FB). */
 export default async function RetentionTrustPage() {
   const session = await requirePageSession();
-  const { holdings } = await listRetentionHoldings(session.actor);
+  const [{ holdings }, report] = await Promise.all([
+    listRetentionHoldings(session.actor),
+    readInternalReport(session.actor),
+  ]);
   return (
     <>
       <h1>Retention trust</h1>
@@ -24,6 +29,7 @@ export default async function RetentionTrustPage() {
         canEdit={can({ account: session.actor.role }, 'account', 'edit')}
         holdings={holdings}
       />
+      <InternalReportPanel accountId={session.current.accountId} report={report} />
     </>
   );
 }
