@@ -31,6 +31,20 @@ export interface DueClaimerLine {
   path: string;
 }
 
+/** Retention held on trust that needs the payer (issue 31): a deposit, a release, an instrument, a shortfall. */
+export interface DueRetentionLine {
+  /** The dashboard task's words, e.g. 'Retention not in the trust account since 2026-11-17'. */
+  what: string;
+  /** The contract, or null for the account's own (a trust account's shortfall, an instrument). */
+  contractName: string | null;
+  /** yyyy-MM-dd, when it has a day. */
+  due: string | null;
+  overdue: boolean;
+  /** Formatted in the contract's currency, when it has an amount. */
+  amount: string | null;
+  path: string;
+}
+
 /** The daily or weekly summary (spec §9 summary times; the "due alerts" email preference). */
 export interface DueSummaryPayload {
   kind: 'daily' | 'weekly';
@@ -42,6 +56,8 @@ export interface DueSummaryPayload {
   listPath: string;
   /** The claimer's side. Optional: summaries queued before it was added carry none. */
   claimer?: DueClaimerLine[];
+  /** Retention held on trust, the payer's side. Optional, as `claimer`. */
+  retention?: DueRetentionLine[];
 }
 
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -49,9 +65,11 @@ const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? on
 export function dueSummaryEmail(p: DueSummaryPayload): RenderedEmail {
   const n = p.claims.length;
   const claimer = p.claimer ?? [];
+  const retention = p.retention ?? [];
   const parts = [
     ...(n > 0 ? [`${count(n, 'claim')} to certify`] : []),
     ...(claimer.length > 0 ? [`${count(claimer.length, 'item')} on your claims`] : []),
+    ...(retention.length > 0 ? [`${count(retention.length, 'retention item')}`] : []),
   ];
   const subject = `${p.kind === 'daily' ? 'Daily' : 'Weekly'} summary: ${parts.join(', ')} – ${p.accountName}`;
   const certifier =
@@ -74,9 +92,19 @@ export function dueSummaryEmail(p: DueSummaryPayload): RenderedEmail {
               `${c.headline} (${c.contractName}): ${c.label.toLowerCase()} ${c.deadline} (${c.source}) — ${c.countdown}. ${appUrl(c.path)}`,
           ),
         ];
+  const trust =
+    retention.length === 0
+      ? []
+      : [
+          `Retention ${p.accountName} holds on trust, as of ${p.today} (Construction Contracts Act 2002 Part 2A, or the contract's scheme):`,
+          ...retention.map(
+            (r) =>
+              `${r.what}${r.contractName ? ` (${r.contractName})` : ''}${r.amount ? `: ${r.amount}` : ''}${r.due ? `, due ${r.due}` : ''}${r.overdue ? ', overdue' : ''}. ${appUrl(r.path)}`,
+          ),
+        ];
   return layout(
     subject,
-    [...certifier, ...claims],
+    [...certifier, ...claims, ...trust],
     n > 0 ? { label: 'Open claims received', url: appUrl(p.listPath) } : undefined,
   );
 }

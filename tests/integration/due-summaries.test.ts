@@ -1,7 +1,8 @@
 // The daily and weekly summary emails: at a schedule's time the person gets the claims served on
 // the account that need a payment schedule within 7 days or are overdue (the claims received
 // rows) and, on the claimer's side, its next claims due within 7 days and the schedules and
-// payments it is owed that are overdue (lib/domain/reminders.ts), once per run however many workers try; nothing due or the "due alerts" preference off,
+// payments it is owed that are overdue (lib/domain/reminders.ts), and as payer the retention it
+// holds on trust that needs it (issue 31), once per run however many workers try; nothing due or the "due alerts" preference off,
 // no email; the next run moves on in the account's time zone (lib/domain/summary-schedule.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 // First: it replaces the session lookup before any route module loads it.
@@ -119,5 +120,34 @@ describe('summary emails', () => {
     await db().claim.update({ where: { id: demo.claim2 }, data: { status: 'certified' } });
     await schedule(demo.users.certifier, demo.payer.acc, 'weekly');
     expect(await sendDueSummaries(NOW)).toBe(0);
+  });
+
+  it('tell the payer of retention held on trust not yet deposited (issue 31), as its dashboard does', async () => {
+    // A withholding of $2,000.00 on 17 November, not deposited: in New Zealand it is due in the
+    // trust account the day it is withheld (CCA s18C–s18E), so on the 22nd it is overdue.
+    await db().retentionLedgerEntry.create({
+      data: {
+        accountId: demo.payer.acc,
+        contractId: demo.contract.id,
+        kind: 'withheld',
+        amount: 2_000_00n,
+        occurredOn: new Date('2026-11-17T00:00:00Z'),
+      },
+    });
+    await db().summarySchedule.deleteMany({});
+    await db().emailOutbox.deleteMany({ where: { template: 'due_summary' } });
+    await schedule(demo.users.certifier, demo.payer.acc);
+    expect(await sendDueSummaries(NOW)).toBe(1);
+    const [mail] = await summaries();
+    const rendered = await renderEmail('due_summary', mail!.payload as never);
+    expect(rendered.subject).toBe('Daily summary: 1 retention item – Harbour Build Ltd');
+    expect(rendered.text).toContain(
+      'Retention not in the trust account since 2026-11-17 (Interior fit-out, Levels 1–4): $2,000.00, due 2026-11-17, overdue.',
+    );
+    // The payee's side hears nothing of the payer's trust account.
+    await schedule(demo.users.claimer, demo.payee.acc);
+    await sendDueSummaries(NOW);
+    const theirs = (await summaries()).filter((m) => m.toEmail === 'claimer@demo.test');
+    for (const m of theirs) expect(JSON.stringify(m.payload)).not.toContain('trust account');
   });
 });

@@ -4,7 +4,8 @@ import 'server-only';
 // due: as certifier, the claims served on it that need a payment schedule within 7 days or are
 // overdue — the claims received list's own rows (lib/server/certs/claims-received.ts); as claimer,
 // its next claims due within 7 days and the schedules and payments it is owed that are overdue —
-// the due alerts' own deadlines (lib/server/reminders/watched-deadlines.ts). Every date and source
+// the due alerts' own deadlines (lib/server/reminders/watched-deadlines.ts); as payer, the retention
+// it holds on trust that needs it (the dashboard's own retention tasks). Every date and source
 // is the one deadline engine's, so the email and the screens agree. Nothing due, no email:
 // an empty summary is noise. The "due alerts" preference off means no summary content either.
 //
@@ -19,7 +20,9 @@ import { certOpenPage, claimsReceivedPage, startCertPage } from '@/lib/paths/pag
 import { calendarDaysText, daysText, workingDaysText } from '@/lib/domain/days-text';
 import { daysUntil } from '@/lib/domain/overdue';
 import { nextRunAt, type SummaryTime } from '@/lib/domain/summary-schedule';
-import type { DueClaimLine, DueClaimerLine } from '@/emails/due-summary';
+import type { DueClaimLine, DueClaimerLine, DueRetentionLine } from '@/emails/due-summary';
+import { formatMoney } from '@/lib/domain/money-format';
+import { listTasks, type TaskType } from '../dashboard/task-list';
 import { dueAlertWords } from '@/emails/due-alert';
 import { DEADLINE_LABELS } from '@/lib/domain/claim-deadlines';
 import { inClaimerSummary } from '@/lib/domain/reminders';
@@ -39,7 +42,7 @@ export async function summaryContent(
   userId: string,
   accountId: string,
   now: Date,
-): Promise<{ claims: DueClaimLine[]; claimer: DueClaimerLine[] }> {
+): Promise<{ claims: DueClaimLine[]; claimer: DueClaimerLine[]; retention: DueRetentionLine[] }> {
   const [actor, preference] = await Promise.all([
     resolveActor(userId, accountId),
     db().emailPreference.findUnique({
@@ -47,10 +50,44 @@ export async function summaryContent(
       select: { hasDueAlerts: true },
     }),
   ]);
-  if (!actor || preference?.hasDueAlerts === false) return { claims: [], claimer: [] };
-  const [claims, claimer] = await Promise.all([dueClaimsFor(actor, now), claimerItemsFor(actor, now)]);
-  return { claims, claimer };
+  if (!actor || preference?.hasDueAlerts === false) return { claims: [], claimer: [], retention: [] };
+  const [claims, claimer, retention] = await Promise.all([
+    dueClaimsFor(actor, now),
+    claimerItemsFor(actor, now),
+    retentionItemsFor(actor, now),
+  ]);
+  return { claims, claimer, retention };
 }
+
+const RETENTION_TASKS = new Set<TaskType>([
+  'deposit_retention',
+  'release_retention',
+  'renew_retention_instrument',
+  'explain_trust_shortfall',
+]);
+
+/**
+ * The payer's side of retention held on trust (issue 31 item 7): the dashboard's own tasks — a
+ * deposit due, a release due or overdue, an instrument to renew, a shortfall to explain — so the
+ * summary and "What needs you" say the same, each once a day or week with the rest.
+ */
+async function retentionItemsFor(actor: Actor, now: Date): Promise<DueRetentionLine[]> {
+  const { tasks } = await listTasks(actor, now);
+  const currency = await accountCurrency(actor.accountId);
+  return tasks
+    .filter((t) => RETENTION_TASKS.has(t.task_type))
+    .map((t) => ({
+      what: t.document,
+      contractName: t.contract_name,
+      due: t.due_date,
+      overdue: t.overdue,
+      amount: t.amount === null ? null : formatMoney(t.amount, { currency }),
+      path: t.href,
+    }));
+}
+
+const accountCurrency = async (accountId: string) =>
+  (await db().account.findUniqueOrThrow({ where: { id: accountId }, select: { currency: true } })).currency;
 
 /**
  * The claimer's side: the contracts the person sees on which the account claims. The headline is
@@ -130,14 +167,14 @@ export async function sendDueSummaries(now = new Date()): Promise<number> {
       s.kind === 'weekly'
         ? { kind: 'weekly', hour: s.hour, weekday: s.weekday ?? 1 }
         : { kind: 'daily', hour: s.hour };
-    const { claims, claimer } = await summaryContent(s.userId, s.accountId, now);
+    const { claims, claimer, retention } = await summaryContent(s.userId, s.accountId, now);
     const user = await db().user.findUnique({ where: { id: s.userId }, select: { email: true, name: true } });
     await db().$transaction(async (tx) => {
       const claimed = await tx.summarySchedule.updateMany({
         where: { id: s.id, nextRunAt: s.nextRunAt },
         data: { nextRunAt: nextRunAt(time, s.account.timeZone, now) },
       });
-      if (claimed.count !== 1 || claims.length + claimer.length === 0 || !user) return;
+      if (claimed.count !== 1 || claims.length + claimer.length + retention.length === 0 || !user) return;
       await enqueueEmail(tx, {
         accountId: s.accountId,
         idempotencyKey: `summary:${s.id}:${s.nextRunAt.toISOString()}`,
@@ -151,6 +188,7 @@ export async function sendDueSummaries(now = new Date()): Promise<number> {
           claims,
           listPath: claimsReceivedPage(s.accountId),
           claimer,
+          retention,
         },
       });
       queued++;
