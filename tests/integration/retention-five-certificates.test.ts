@@ -30,6 +30,8 @@ import { formatMoney } from '@/lib/domain/money-format';
 import { sendQuarterlyStatements } from '@/lib/server/retention-trust/quarterly-statements';
 import * as ledgerRoute from '@/app/api/contract/account/[acc]/contract_group/[g]/contract/[c]/retention_ledger/route';
 import * as noticeRoute from '@/app/api/contract/account/[acc]/contract_group/[g]/contract/[c]/retention_use_notices/route';
+import * as reportRoute from '@/app/api/account/[acc]/retention_internal_report/route';
+import * as reportPdfRoute from '@/app/api/account/[acc]/retention_internal_report/pdf/route';
 import * as pdfRoute from '@/app/api/contract/account/[acc]/contract_group/[g]/contract/[c]/retention_statements/[statement]/pdf/route';
 import { callRoute } from '../support/call-route';
 import { certRoutes as R, download, seedCertDemo, type CertDemo } from '../support/cert-routes';
@@ -232,6 +234,45 @@ describe('five certificates on a scale rule', () => {
       `2027-04-12: Released by certificate 5, ${money(-17_500_00)}.`,
       now(16_300_00, 35_000_00, 17_500_00, 1_200_00),
     ]);
+    // The directors' internal report that day says the same, with what is due: nothing more at
+    // practical completion (50% of 35,000.00 = 17,500.00, released), the 16,300.00 still held at
+    // the end of the defects period, and certificate 5's 2,500.00 due in the trust account today.
+    const internal = await atInstant(aucklandMorning('2027-04-12'), async () => {
+      signInAs(demo.users.certifier);
+      return (await callRoute(reportRoute.GET, { params: { acc: params.acc } })).body;
+    });
+    const row = internal.contracts.find((c: { contract: { id: string } }) => c.contract.id === params.c);
+    expect(row.balances).toMatchObject({
+      withheld: 35_000_00,
+      released: 17_500_00,
+      used: 1_200_00,
+      held: 16_300_00,
+      deposited: 13_800_00,
+      undeposited: 2_500_00,
+    });
+    expect(row.undeposited).toEqual({
+      amount: 2_500_00,
+      since: '2027-04-12',
+      due_on: '2027-04-12',
+      overdue: false,
+    });
+    expect(
+      row.releases.map((r: { on: string; amount: number; overdue: boolean }) => [r.on, r.amount, r.overdue]),
+    ).toEqual([
+      ['2027-03-15', 0, false],
+      ['2027-06-30', 16_300_00, false],
+    ]);
+    const reportPdf = await atInstant(aucklandMorning('2027-04-12'), () =>
+      download(reportPdfRoute.GET, { acc: params.acc }),
+    );
+    const words = pdfText(reportPdf.bytes!).replace(/\s+/g, ' ');
+    for (const line of [
+      `Withheld ${money(35_000_00)}, released ${money(17_500_00)}, used ${money(1_200_00)}; held on trust ${money(16_300_00)}, in the trust account ${money(13_800_00)}, not yet deposited ${money(2_500_00)}.`,
+      'Not deposited since 2027-04-12; deposit due 2027-04-12.',
+      'Practical completion on 2027-03-15: nothing due.',
+      `End of the defects liability period on 2027-06-30: ${money(16_300_00)} due.`,
+    ])
+      expect(words).toContain(line);
     await at('2027-04-13', { kind: 'deposited', amount: '2,500.00', reference: 'TPL-5' });
     expect(await balances()).toEqual([35_000_00, 17_500_00, 1_200_00, 16_300_00, 16_300_00, 0]);
   });
