@@ -14,8 +14,10 @@ test('a payer records its trust account, names it on a contract, and keeps the l
   await page.goto('/manage-account/view');
   await page.getByRole('link', { name: 'Retention trust' }).click();
   await expect(page.getByRole('heading', { name: 'Retention trust', level: 1 })).toBeVisible();
+  // The holdings themselves (the internal report below names them too).
+  const holdings = page.getByRole('region', { name: 'Where your retention money is held' });
   await expect(
-    page.getByRole('row', { name: /Harbour Build Ltd Retention Trust Account \(ANZ\)/ }),
+    holdings.getByRole('row', { name: /Harbour Build Ltd Retention Trust Account \(ANZ\)/ }),
   ).toBeVisible();
   const name = `Harbour Build Retention Trust ${Date.now()}`;
   await page.getByLabel('Bank', { exact: true }).fill('Westpac');
@@ -29,7 +31,7 @@ test('a payer records its trust account, names it on a contract, and keeps the l
   await refusal.getByRole('button', { name: 'Ok' }).click();
   await page.getByLabel(/Account name/).fill(name);
   await page.getByRole('button', { name: 'Add trust account' }).click();
-  await expect(page.getByRole('row', { name: new RegExp(`${name} \\(Westpac\\)`) })).toBeVisible();
+  await expect(holdings.getByRole('row', { name: new RegExp(`${name} \\(Westpac\\)`) })).toBeVisible();
   await expectAccessible(page);
   await expectFitsNarrowScreen(page);
   await page.setViewportSize({ width: 1280, height: 720 });
