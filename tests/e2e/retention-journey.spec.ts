@@ -11,7 +11,8 @@ import { waitForMail } from './mailbox';
 test('a payer deposits what a certificate withheld and sends a statement; the payee reads it', async ({
   browser,
 }) => {
-  const payer = await browser.newPage();
+  // Each party in its own browser context (axe analyses a page of a context).
+  const payer = await (await browser.newContext()).newPage();
   await payer.goto('/login');
   await logIn(payer, 'certifier@demo.test');
   await expect(payer).toHaveURL(/\/dashboard/);
@@ -51,7 +52,7 @@ test('a payer deposits what a certificate withheld and sends a statement; the pa
   expect(mail.attachments.map((a) => a.mimeType)).toContain('application/pdf');
   expect(mail.text).toContain('Held on trust now:');
 
-  const payee = await browser.newPage();
+  const payee = await (await browser.newContext()).newPage();
   await payee.goto('/login');
   await logIn(payee, 'claimer@demo.test');
   await expect(payee).toHaveURL(/\/dashboard/);
