@@ -91,7 +91,7 @@ export function DashboardView(props: {
       )}
       <div className={styles.grid}>
         <UpcomingCerts rows={d.upcoming} currency={currency} />
-        <RetentionCard retention={d.retention} sides={d.sides} currency={currency} />
+        <RetentionCard accountId={accountId} retention={d.retention} sides={d.sides} currency={currency} />
       </div>
       {d.received && (
         <ClaimsReceivedSummary

@@ -3,12 +3,13 @@
 import Link from 'next/link';
 import { formatMoney } from '@/lib/domain/money-format';
 import type { RetentionSummary } from '@/lib/server/dashboard/retention-summary';
-import { RetentionOwedLink } from '@/components/retention-trust/retention-owed-link';
+import { retentionOwedPage } from '@/lib/paths/page-paths';
 import styles from './dashboard.module.css';
 
 const TITLES = { claim: 'Retention held from you', cert: 'Retention you hold' } as const;
 
 export function RetentionCard(props: {
+  accountId: string;
   retention: RetentionSummary;
   sides: Record<'claim' | 'cert', boolean>;
   currency: string;
@@ -34,7 +35,9 @@ export function RetentionCard(props: {
             </dl>
             {side === 'claim' && (
               <p>
-                <RetentionOwedLink />
+                <Link href={retentionOwedPage(props.accountId)}>
+                  Retention owed to you: where it is held, when it is due
+                </Link>
               </p>
             )}
             {r.contracts.length > 0 && (

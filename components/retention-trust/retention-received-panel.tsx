@@ -8,6 +8,7 @@ import { formatMoney } from '@/lib/domain/money-format';
 import { contractApi } from '@/lib/paths/api-paths';
 import type { RetentionReceivedJson } from '@/lib/server/retention-owed/read-retention-received';
 import { figuresSource, heldInText, OwedReleases } from './owed-releases';
+import { retentionOwedPage } from '@/lib/paths/page-paths';
 import styles from './retention-owed.module.css';
 import trust from './retention-trust.module.css';
 
@@ -51,7 +52,7 @@ export function RetentionReceivedPanel(props: {
           </>
         )}
         <p>
-          <Link href={`/retention-owed?account_id=${props.ids.accountId}`}>All retention owed to you</Link>
+          <Link href={retentionOwedPage(props.ids.accountId)}>All retention owed to you</Link>
         </p>
       </section>
       <section className="card" aria-labelledby="received-from-payer">

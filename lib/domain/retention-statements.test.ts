@@ -3,7 +3,15 @@
 // "Quarterly Statement", building.govt.nz). Figures are hand-computed in each case.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lastEndedQuarter, quarterOf, statementFigures, type LedgerLine } from './retention-statements';
+import {
+  lastEndedQuarter,
+  quarterOf,
+  statementFigures,
+  statementParagraphs,
+  statementTitle,
+  type LedgerLine,
+  type StatementContent,
+} from './retention-statements';
 
 let n = 0;
 const line = (
@@ -141,5 +149,58 @@ describe('quarters', () => {
     { today: '2026-11-28', key: '2026-Q3' },
   ])('on $today the last quarter ended is $key', ({ today, key }) => {
     expect(lastEndedQuarter(today).key).toBe(key);
+  });
+});
+
+describe('a statement in words', () => {
+  const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+  const base: StatementContent = {
+    kind: 'quarterly',
+    madeOn: '2027-01-01',
+    payer: 'Harbour Build Ltd',
+    payee: 'Kauri Interiors Ltd',
+    contract: 'Fit-out',
+    currency: 'NZD',
+    period: { from: '2026-10-01', to: '2026-12-31' },
+    figures: { opening: 100_00, movements: [], closing: 100_00, withheld: 100_00, released: 0, used: 0 },
+    heldIn: null,
+    releases: [{ label: 'Practical completion', on: null, shareBps: 5000 }],
+  };
+
+  it.each([
+    { content: base, title: 'Retention quarterly statement' },
+    {
+      content: { ...base, period: { from: '2026-10-01', to: '2026-11-28' } },
+      title: 'Retention statement to 2026-11-28',
+    },
+    { content: { ...base, kind: 'transaction' as const }, title: 'Retention transaction report' },
+    { content: { ...base, kind: 'use_notice' as const }, title: 'Notice of intended use of retention money' },
+  ])('$title', ({ content, title }) => {
+    expect(statementTitle(content)).toBe(title);
+  });
+
+  it('a quarter with nothing moving, nowhere named and no release day yet says so', () => {
+    expect(statementParagraphs(base, money)).toEqual([
+      'Retention money held on trust by Harbour Build Ltd for Kauri Interiors Ltd under Fit-out, from 2026-10-01 to 2026-12-31.',
+      'Held at the start: $100.00.',
+      'No retention was withheld, released or used in this period.',
+      'Held on trust at the end of 2026-12-31: $100.00 (withheld $100.00, released $0.00, used $0.00).',
+      'Where it is held: not yet named by the payer.',
+      'Practical completion: 50% of the retention, date not yet known.',
+    ]);
+  });
+
+  it('a notice of intended use (CCA s18D) names the amount, the defects and the first day of use', () => {
+    const notice = {
+      ...base,
+      kind: 'use_notice' as const,
+      period: { from: '2026-11-18', to: '2026-11-18' },
+      notice: { amount: 50_00, defects: 'Cracked tiles.', givenOn: '2026-11-18', usableFrom: '2026-12-03' },
+    };
+    expect(statementParagraphs(notice, money).slice(0, 3)).toEqual([
+      'Harbour Build Ltd gives Kauri Interiors Ltd notice, under section 18D of the Construction Contracts Act 2002, that it intends to use up to $50.00 of the retention money it holds on trust for Kauri Interiors Ltd under Fit-out to remedy these defects or this non-performance: Cracked tiles.',
+      "The notice is given on 2026-11-18. The money will not be used before 2026-12-03, after 10 working days' notice.",
+      'Held on trust now: $100.00 (withheld $100.00, released $0.00, used $0.00).',
+    ]);
   });
 });

@@ -43,6 +43,9 @@ const query = (ids: { accountId: string }) => `?account_id=${ids.accountId}`;
 export const dashboardPage = (accountId?: string) =>
   accountId ? withAccount('/dashboard', accountId) : '/dashboard';
 
+/** Issue 31 item 6: the retention owed to the account as payee, across every payer. */
+export const retentionOwedPage = (accountId: string) => withAccount('/retention-owed', accountId);
+
 /** §2 /notice: the caller's notifications and the system notices. */
 export const noticePage = (accountId: string) => withAccount('/notice', accountId);
 
