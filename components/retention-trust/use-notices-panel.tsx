@@ -118,7 +118,6 @@ function NoticeItem(props: {
   const [amount, setAmount] = useState('');
   const [reference, setReference] = useState('');
   const [busy, setBusy] = useState(false);
-  const left = n.amount - n.used;
   const open = props.today >= n.usable_from;
 
   const use = async (event: React.FormEvent) => {
@@ -142,9 +141,9 @@ function NoticeItem(props: {
         {open ? `May be used since ${n.usable_from}` : `May be used from ${n.usable_from}`}; used{' '}
         {money(n.used)}.
       </p>
-      {props.canRecord && open && left > 0 && (
+      {props.canRecord && open && n.remaining > 0 && (
         <form onSubmit={use} className="form">
-          <label htmlFor={`use-amount-${n.id}`}>Amount used today (up to {money(left)})</label>
+          <label htmlFor={`use-amount-${n.id}`}>Amount used today (up to {money(n.remaining)})</label>
           <input
             id={`use-amount-${n.id}`}
             className="input"

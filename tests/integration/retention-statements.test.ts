@@ -127,6 +127,7 @@ describe('using retention to remedy defects (s18D)', () => {
           given_on: '2026-11-18',
           usable_from: '2026-12-03',
           used: 0,
+          remaining: 500_00,
         },
       ]);
       const sent = res.body.statements.find((s: { kind: string }) => s.kind === 'use_notice');
@@ -185,6 +186,7 @@ describe('using retention to remedy defects (s18D)', () => {
         undeposited: W2,
       });
       expect(used.body.notices[0].used).toBe(500_00);
+      expect(used.body.notices[0].remaining).toBe(0);
       const report = used.body.statements[0];
       expect(report.kind).toBe('transaction');
       expect(report.paragraphs).toContain(

@@ -43,3 +43,11 @@ export function balancesOf(rows: readonly RetentionLedgerEntry[]): RetentionBala
   if ('refusal' in result) throw new Error(`Retention ledger does not add up: ${result.refusal.message}`);
   return result.balances;
 }
+
+/** What was used under a notice of intended use, its reversed uses left out (CCA s18D). */
+export function usedUnderNotice(rows: readonly RetentionLedgerEntry[], noticeId: string): number {
+  const reversed = new Set(rows.flatMap((r) => (r.reversesId ? [r.reversesId] : [])));
+  return rows
+    .filter((r) => r.noticeId === noticeId && !reversed.has(r.id))
+    .reduce((sum, r) => sum + Number(r.amount), 0);
+}

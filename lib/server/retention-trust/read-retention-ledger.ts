@@ -9,7 +9,7 @@ import { isoDate } from '@/lib/domain/date-columns';
 import { undepositedSince } from '@/lib/domain/retention-ledger';
 import type { Actor } from '../session/resolve-actor';
 import { holdingJson } from './holding-json';
-import { balancesOf, ledgerRows, toLedgerEntry } from './ledger-entries';
+import { balancesOf, ledgerRows, toLedgerEntry, usedUnderNotice } from './ledger-entries';
 import { loadPayerContract, type ContractPath } from './payer-contract';
 import { statementJson } from './statement-json';
 import { payeeRecipients } from './statement-source';
@@ -53,16 +53,19 @@ export async function readRetentionLedger(actor: Actor, path: ContractPath) {
       notice_id: r.noticeId,
       created_at: r.createdAt,
     })),
-    notices: notices.map((n) => ({
-      id: n.id,
-      amount: Number(n.amount),
-      defects: n.defects,
-      given_on: isoDate(n.givenOn),
-      usable_from: isoDate(n.usableFrom),
-      used: rows
-        .filter((r) => r.noticeId === n.id && !reversedBy.has(r.id))
-        .reduce((sum, r) => sum + Number(r.amount), 0),
-    })),
+    notices: notices.map((n) => {
+      const used = usedUnderNotice(rows, n.id);
+      return {
+        id: n.id,
+        amount: Number(n.amount),
+        defects: n.defects,
+        given_on: isoDate(n.givenOn),
+        usable_from: isoDate(n.usableFrom),
+        used,
+        /** What may still be used under it. */
+        remaining: Number(n.amount) - used,
+      };
+    }),
     statements: statements.map((st) => statementJson(st)),
     statement_recipients: recipients.map((r) => r.email),
   };

@@ -16,7 +16,7 @@ import { claimContractOf } from '../documents/document-contract';
 import { recordHistory } from '../history';
 import { lockLedger } from '../ledger/lock-ledger';
 import type { Actor } from '../session/resolve-actor';
-import { balancesWith, ledgerRows } from './ledger-entries';
+import { balancesWith, ledgerRows, usedUnderNotice } from './ledger-entries';
 import { loadPayerContract, type ContractPath } from './payer-contract';
 import { readRetentionLedger } from './read-retention-ledger';
 import { reportTransaction } from './report-transaction';
@@ -91,10 +91,6 @@ async function assertUseNoticed(
       'occurred_on',
       `The notice's 10 working days have not passed: the money may be used from ${from} (s18D).`,
     );
-  const reversed = new Set(rows.flatMap((r) => (r.reversesId ? [r.reversesId] : [])));
-  const usedAlready = rows
-    .filter((r) => r.noticeId === notice.id && !reversed.has(r.id))
-    .reduce((sum, r) => sum + Number(r.amount), 0);
-  if (usedAlready + input.amount > Number(notice.amount))
+  if (usedUnderNotice(rows, notice.id) + input.amount > Number(notice.amount))
     throw invalid('amount', 'That is more than the notice of intended use named.');
 }
