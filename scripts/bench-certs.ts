@@ -67,7 +67,7 @@ function ok<T extends { status: number; body?: unknown }>(what: string, r: T, st
 }
 
 /** The payee moves the claim from draft to issued (no claim workflow here: sending approves it). */
-async function issueClaim(params: BenchedClaim['claim'], percent: number | null) {
+export async function issueClaim(params: BenchedClaim['claim'], percent: number | null) {
   if (percent !== null) {
     const read = ok('read claim', await callRoute(claimOne.GET, { params }));
     const lines = read.body.items

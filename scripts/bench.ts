@@ -34,6 +34,9 @@ const SECTIONS = {
   certs: () => import('./bench-certs'),
   // The /dashboard page's server time at 50 contracts and 600 claims, whatever --items says.
   dashboard: () => import('./bench-dashboard'),
+  // The claim and certificate editors in Chromium, from the build, at 50 lines and each --items
+  // size of 2,000 and over.
+  browser: () => import('./bench-browser'),
 };
 type Section = keyof typeof SECTIONS;
 

@@ -6,8 +6,9 @@
 // it all at once.
 import { FilesCard } from '@/components/documents/document-cards';
 import Link from 'next/link';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ClaimSchedule } from '@/components/documents/schedule';
+import { unpackItems, type WithPackedItems } from '@/components/documents/packed-items';
 import { ClaimSettingsFields } from '@/components/documents/settings-fields';
 import { computeLiveTotals, totalsJsonOf } from '@/components/documents/live-totals';
 import type { LiveInputs } from '@/lib/domain/live-inputs';
@@ -30,7 +31,8 @@ import documentStyles from '@/components/documents/documents.module.css';
 
 export function CertEditor(props: {
   ids: CertIds;
-  initial: CertRead;
+  /** The read answer, its items packed (documents/packed-items.ts). */
+  initial: WithPackedItems<CertRead>;
   inputs: LiveInputs;
   currency: string;
   taxName: string;
@@ -38,8 +40,9 @@ export function CertEditor(props: {
   const api = useApi();
   const ui = useUi();
   const [dialog, askComment] = useCommentDialog();
+  const [initial] = useState(() => unpackItems(props.initial));
   const draft = useDraftEditor<CertRead, CertEdit>({
-    initial: props.initial,
+    initial,
     fieldsOf: (read) => ({ settings: certSettingsOf(read.cert), notes: certNotesOf(read.cert) }),
     url: certApi(props.ids),
     schema: ZUpdateCert,
@@ -108,6 +111,9 @@ export function CertEditor(props: {
     [api, askComment, dirty, props.ids, setRead, ui],
   );
 
+  // After a save every entry cell starts again from the saved answer (the schedule itself stays,
+  // with the lines it has measured and drawn).
+  const version = cert.updated_at;
   const canEdit = read.actions.includes('update');
   const canDecide = read.actions.includes('decide_variation');
   const editing: CertRowEditing | null = useMemo(() => {
@@ -119,8 +125,9 @@ export function CertEditor(props: {
       },
       onReason: (id, reason) => edit(id, { reason }),
       onDecide: canDecide ? (item, status) => void decide(item, status) : undefined,
+      version,
     };
-  }, [canEdit, canDecide, mark, edit, decide]);
+  }, [canEdit, canDecide, mark, edit, decide, version]);
   // One entry object per saved line, so an unchanged line keeps its props and is not re-rendered.
   const savedEntries = useMemo(
     () => new Map(read.items.filter(isCertifiable).map((i) => [i.id, savedCertEntry(i)])),
@@ -157,7 +164,6 @@ export function CertEditor(props: {
     ui.toast('Lines raised to what is already certified');
   };
 
-  const version = cert.updated_at;
   return (
     <>
       <CertLedgerNotice
@@ -177,7 +183,6 @@ export function CertEditor(props: {
         </p>
         <DifferenceLegend />
         <ClaimSchedule
-          key={version}
           contractId={props.ids.contractId}
           items={read.items}
           totals={read.totals}

@@ -6,6 +6,7 @@
 import { memo, useId, useMemo } from 'react';
 import { ClaimEntryCell, type CommitResult } from '@/components/documents/entry-cell';
 import { visibleRows } from '@/components/documents/schedule-rows';
+import { SCHEDULE_WIDTHS, VirtualLines } from '@/components/documents/virtual-lines';
 import type { ScheduleSection } from '@/components/documents/schedule';
 import { DescriptionCell, itemName, RefCell } from '@/components/documents/item-cells';
 import { EvidenceButton } from '@/components/line-evidence/evidence-context';
@@ -20,14 +21,14 @@ import styles from './cert.module.css';
 import { ColumnHeads, type Column } from '@/components/ui/column-heads';
 
 const CERT_COLUMNS: Column[] = [
-  { label: 'Ref' },
+  { label: 'Ref', width: SCHEDULE_WIDTHS.ref },
   { label: 'Description' },
-  { label: 'Contract value', num: true },
-  { label: 'Claimed to date', num: true },
-  { label: 'Certified as' },
-  { label: 'Certified to date', num: true },
-  { label: 'This certificate', num: true },
-  { label: DIFFERENCE.column, num: true, abbr: DIFFERENCE.name },
+  { label: 'Contract value', num: true, width: SCHEDULE_WIDTHS.money },
+  { label: 'Claimed to date', num: true, width: SCHEDULE_WIDTHS.money },
+  { label: 'Certified as', width: SCHEDULE_WIDTHS.entry },
+  { label: 'Certified to date', num: true, width: SCHEDULE_WIDTHS.money },
+  { label: 'This certificate', num: true, width: SCHEDULE_WIDTHS.money },
+  { label: DIFFERENCE.column, num: true, abbr: DIFFERENCE.name, width: SCHEDULE_WIDTHS.money },
 ];
 
 /**
@@ -39,6 +40,8 @@ export interface CertRowEditing {
   onReason: (id: string, reason: string) => void;
   /** Approve or reject a pending variation; absent when the caller may not decide. */
   onDecide?: (item: CertItem, status: 'approved' | 'rejected') => void;
+  /** The draft's version: each entry cell starts again from the saved answer when it changes. */
+  version: string;
 }
 
 /** Which way the Difference column counts: shown once above a certificate's schedule. */
@@ -121,6 +124,7 @@ const CertRow = memo(function CertRow(
         <td>
           {editing && props.entry ? (
             <ClaimEntryCell
+              key={editing.version}
               verb="Certify"
               item={{ ...item, claim_option: item.cert_option }}
               entry={props.entry}
@@ -210,10 +214,13 @@ export function CertScheduleTable(
         <table className={`table ${documentStyles.scheduleTable} ${styles.certTable}`}>
           <caption className="visually-hidden">{props.title}: certified by item</caption>
           <ColumnHeads columns={CERT_COLUMNS} />
-          <tbody>
-            {rows.map(({ item, expanded }) => (
+          <VirtualLines
+            lines={rows}
+            keyOf={(row) => row.item.id}
+            target={props.target}
+            columns={CERT_COLUMNS.length}
+            render={({ item, expanded }) => (
               <CertRow
-                key={item.id}
                 item={item}
                 currency={props.currency}
                 expanded={expanded}
@@ -223,8 +230,8 @@ export function CertScheduleTable(
                 reason={props.reasonOf?.(item) ?? ''}
                 {...props.figures.get(item.id)!}
               />
-            ))}
-          </tbody>
+            )}
+          />
           <tfoot>
             <tr>
               <th scope="row" colSpan={2}>

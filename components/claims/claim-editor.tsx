@@ -15,6 +15,7 @@ import type { ClaimAttachment, ClaimItem, ClaimRead } from './claim-json';
 import { type ClaimIds, draftReviewPage } from '@/lib/paths/page-paths';
 import { claimApi } from '@/lib/paths/api-paths';
 import { ClaimSchedule } from '../documents/schedule';
+import { unpackItems, type WithPackedItems } from '../documents/packed-items';
 import { ClaimScheduleTable } from './claim-schedule-table';
 import { ClaimSettingsFields, notesOf } from '../documents/settings-fields';
 import { ClaimTotalsPanel } from '../documents/totals-panel';
@@ -23,14 +24,16 @@ import documentStyles from '@/components/documents/documents.module.css';
 
 export function ClaimEditor(props: {
   ids: ClaimIds;
-  initial: ClaimRead;
+  /** The read answer, its items packed (documents/packed-items.ts). */
+  initial: WithPackedItems<ClaimRead>;
   inputs: LiveInputs;
   currency: string;
   taxName: string;
   uploadLimit: number;
 }) {
+  const [initial] = useState(() => unpackItems(props.initial));
   const draft = useDraftEditor<ClaimRead, ProgressEntry>({
-    initial: props.initial,
+    initial,
     fieldsOf: (read) => ({ settings: settingsOf(read.claim), notes: notesOf(read.claim) }),
     url: claimApi(props.ids),
     schema: ZUpdateClaim,
@@ -78,7 +81,8 @@ export function ClaimEditor(props: {
       ...own,
     }));
 
-  // After a save every cell starts again from the saved answer.
+  // After a save every entry cell starts again from the saved answer (the schedule itself stays,
+  // with the lines it has measured and drawn).
   const version = read.claim.updated_at;
   return (
     <>
@@ -89,7 +93,6 @@ export function ClaimEditor(props: {
           into the totals.
         </p>
         <ClaimSchedule
-          key={version}
           contractId={props.ids.contractId}
           items={read.items}
           totals={totals}
@@ -100,6 +103,7 @@ export function ClaimEditor(props: {
               figuresOf={figuresOf}
               entryOf={entryOf}
               onCommit={onCommit}
+              version={version}
             />
           )}
         />

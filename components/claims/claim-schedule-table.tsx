@@ -1,7 +1,9 @@
 'use client';
 // One section of the claim's schedule (base contract, variations or materials) as a tree table:
 // per item its contract value, previous, how it is claimed, this claim, to date and remaining;
-// the section's subtotal below. The table scrolls sideways inside its wrapper on a phone.
+// the section's subtotal below. Its columns have fixed widths and only the lines on screen are
+// drawn (VirtualLines), so a 2,000-line schedule types and scrolls as a short one; the table
+// scrolls sideways inside its wrapper on a phone.
 import { useMemo } from 'react';
 import type { ProgressEntry } from '@/lib/domain/line-items';
 import { subtract } from '@/lib/domain/money';
@@ -10,19 +12,20 @@ import type { CommitResult } from '../documents/entry-cell';
 import type { ClaimItem } from './claim-json';
 import { ClaimRow, type RowFigures } from '../documents/schedule-row';
 import { visibleRows } from '../documents/schedule-rows';
+import { SCHEDULE_WIDTHS, VirtualLines } from '../documents/virtual-lines';
 import type { ScheduleSection } from '../documents/schedule';
 import documentStyles from '@/components/documents/documents.module.css';
 import { ColumnHeads, type Column } from '@/components/ui/column-heads';
 
 const CLAIM_COLUMNS: Column[] = [
-  { label: 'Ref' },
+  { label: 'Ref', width: SCHEDULE_WIDTHS.ref },
   { label: 'Description' },
-  { label: 'Contract value', num: true },
-  { label: 'Previous', num: true },
-  { label: 'Claimed to date as' },
-  { label: 'This claim', num: true },
-  { label: 'Claimed to date', num: true },
-  { label: 'Remaining', num: true },
+  { label: 'Contract value', num: true, width: SCHEDULE_WIDTHS.money },
+  { label: 'Previous', num: true, width: SCHEDULE_WIDTHS.money },
+  { label: 'Claimed to date as', width: SCHEDULE_WIDTHS.entry },
+  { label: 'This claim', num: true, width: SCHEDULE_WIDTHS.money },
+  { label: 'Claimed to date', num: true, width: SCHEDULE_WIDTHS.money },
+  { label: 'Remaining', num: true, width: SCHEDULE_WIDTHS.money },
 ];
 
 export function ClaimScheduleTable(
@@ -31,6 +34,8 @@ export function ClaimScheduleTable(
     figuresOf: (item: ClaimItem) => RowFigures;
     entryOf: (item: ClaimItem) => ProgressEntry | null;
     onCommit: (result: CommitResult) => void;
+    /** The draft's version: each entry cell starts again from the saved answer when it changes. */
+    version?: string;
   },
 ) {
   const { items, sort, isExpanded } = props;
@@ -44,20 +49,24 @@ export function ClaimScheduleTable(
         <table className={`table ${documentStyles.scheduleTable}`}>
           <caption className="visually-hidden">{props.title}: this claim by item</caption>
           <ColumnHeads columns={CLAIM_COLUMNS} />
-          <tbody>
-            {rows.map(({ item, expanded }) => (
+          <VirtualLines
+            lines={rows}
+            keyOf={(row) => row.item.id}
+            target={props.target}
+            columns={CLAIM_COLUMNS.length}
+            render={({ item, expanded }) => (
               <ClaimRow
-                key={item.id}
                 item={item}
                 currency={props.currency}
                 expanded={expanded}
                 onToggle={props.onToggle}
                 entry={props.entryOf(item)}
                 onCommit={props.onCommit}
+                version={props.version}
                 {...props.figuresOf(item)}
               />
-            ))}
-          </tbody>
+            )}
+          />
           <tfoot>
             <tr>
               <th scope="row" colSpan={2}>

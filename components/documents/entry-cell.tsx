@@ -1,8 +1,11 @@
 'use client';
 // The "this claim" cell of a claimable line (and the "certified" cell of a certificate line): how
-// progress is entered (%, Qty or Value) and the figure to date. Typing stays in the cell; Enter or leaving the cell commits it (the figures of
-// the whole claim follow), and Enter moves on to the next line's cell.
-import { useId, useState, type KeyboardEvent } from 'react';
+// progress is entered (%, Qty or Value) and the figure to date. The totals follow as a valid figure
+// is typed (in a transition, so typing never waits for them); Enter, Tab or leaving the cell takes
+// it in as stored ("50" reads back "50.00") or marks it invalid. Enter, Tab and ↓ move on to the
+// next line's cell, ↑ back to the previous line's, as in a spreadsheet (Shift+Tab keeps its
+// usual meaning, so the line's own controls stay reachable from the keyboard).
+import { startTransition, useId, useState, type KeyboardEvent } from 'react';
 import type { ProgressEntry } from '@/lib/domain/line-items';
 import type { Cents } from '@/lib/domain/money';
 import {
@@ -21,10 +24,20 @@ const INPUT_LABELS: Record<ProgressOption, string> = { percent: 'Percent', qty: 
 
 export type CommitResult = { id: string; entry: ProgressEntry } | { id: string; error: string };
 
-function focusNextCell(from: HTMLInputElement) {
+/**
+ * Focuses the entry cell `step` lines away, if there is one. The schedule draws the lines either
+ * side of those on screen (VirtualLines' overscan), and focusing a cell scrolls it into view.
+ */
+function focusCell(from: HTMLInputElement, step: 1 | -1): boolean {
   const cells = [...document.querySelectorAll<HTMLInputElement>('input[data-claim-cell]')];
-  cells[cells.indexOf(from) + 1]?.focus();
+  const next = cells[cells.indexOf(from) + step];
+  if (!next) return false;
+  next.focus();
+  next.select();
+  return true;
 }
+
+const MOVES: Record<string, 1 | -1> = { Enter: 1, Tab: 1, ArrowDown: 1, ArrowUp: -1 };
 
 export function ClaimEntryCell(props: {
   item: EntryItem & Pick<DescribedItem, 'id' | 'label' | 'description'>;
@@ -70,10 +83,21 @@ export function ClaimEntryCell(props: {
     props.onCommit({ id: item.id, entry: converted });
   };
 
+  /** What is typed, taken into the totals as soon as it reads as a valid figure. */
+  const type = (value: string) => {
+    setText(value);
+    const parsed = parseEntry(item, option, value);
+    if (parsed.ok) startTransition(() => props.onCommit({ id: item.id, entry: parsed.value }));
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault(); // Enter commits this cell; the whole claim is saved with Save.
-    if (commit(text, option)) focusNextCell(event.currentTarget);
+    const step = MOVES[event.key];
+    if (step === undefined || (event.key === 'Tab' && event.shiftKey)) return;
+    // Enter commits this cell (the whole claim is saved with Save) and stays on it if invalid; Tab
+    // from an invalid or the last cell goes where it would anyway, and leaving marks it.
+    if (event.key === 'Enter') event.preventDefault();
+    if (!commit(text, option)) return;
+    if (focusCell(event.currentTarget, step)) event.preventDefault();
   };
 
   const options = optionsFor(item);
@@ -101,7 +125,7 @@ export function ClaimEntryCell(props: {
         aria-invalid={error !== null}
         aria-describedby={error ? `${id}-error` : undefined}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => type(e.target.value)}
         onBlur={() => commit(text, option)}
         onKeyDown={onKeyDown}
       />

@@ -37,6 +37,7 @@ export const ClaimRow = memo(function ClaimRow(
     /** The entry of an editable line; null shows the line read-only. */
     entry: ProgressEntry | null;
     onCommit: (result: CommitResult) => void;
+    version?: string;
   },
 ) {
   const { item } = props;
@@ -54,7 +55,13 @@ export const ClaimRow = memo(function ClaimRow(
       <td className="num">{money(props.previous)}</td>
       <td>
         {props.entry ? (
-          <ClaimEntryCell item={item} entry={props.entry} toDate={props.toDate} onCommit={props.onCommit} />
+          <ClaimEntryCell
+            key={props.version}
+            item={item}
+            entry={props.entry}
+            toDate={props.toDate}
+            onCommit={props.onCommit}
+          />
         ) : (
           claimedAs(item)
         )}

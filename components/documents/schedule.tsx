@@ -1,8 +1,10 @@
 'use client';
 // A claim's or certificate's whole schedule: the sort and expand controls (remembered per
-// contract, §2) and a table per section — base contract, variations, materials — in the order the
-// PDF prints them. The caller renders each section's table (claim columns or certificate columns).
-import { Fragment, useCallback, useId, useMemo, type ReactNode } from 'react';
+// contract, §2), "Go to line" (a long schedule draws only the lines on screen, so the browser's
+// find-in-page cannot reach the others), and a table per section — base contract, variations,
+// materials — in the order the PDF prints them. The caller renders each section's table (claim
+// columns or certificate columns).
+import { Fragment, useCallback, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import type { DocumentTotalsJson } from './document-json';
 import {
   CLAIM_SORT_OPTIONS,
@@ -12,6 +14,8 @@ import {
   type TreeItem,
 } from './schedule-rows';
 import { claimExpandedKey, claimSortKey, useStoredState } from '../ui/use-stored-state';
+import { findLine } from './find-line';
+import type { LineTarget } from './virtual-lines';
 import styles from './documents.module.css';
 
 const SECTIONS = [
@@ -41,6 +45,8 @@ export interface ScheduleSection<T extends TreeItem> {
   sort: ClaimSort;
   isExpanded: (id: string) => boolean;
   onToggle: (id: string) => void;
+  /** The line "Go to line" asked for, if it is in this section. */
+  target: LineTarget | null;
 }
 
 export function ClaimSchedule<T extends TreeItem & { kind: string }>(props: {
@@ -62,6 +68,21 @@ export function ClaimSchedule<T extends TreeItem & { kind: string }>(props: {
     },
     [expanded, parents, isExpanded, setExpanded],
   );
+  const [target, setTarget] = useState<LineTarget | null>(null);
+  const [notFound, setNotFound] = useState<string | null>(null);
+  const goTo = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = String(new FormData(event.currentTarget).get('line') ?? '').trim();
+    if (!query) return;
+    const found = findLine(props.items, query);
+    setNotFound(found ? null : query);
+    if (!found) return;
+    // Open the parents it sits under, then bring it on screen (a new object each time).
+    if (expanded !== true && found.parents.some((p) => !expanded[p])) {
+      setExpanded({ ...expanded, ...Object.fromEntries(found.parents.map((p) => [p, true])) });
+    }
+    setTarget({ id: found.id });
+  };
   const byKind = useMemo(
     () => Object.fromEntries(SECTIONS.map((s) => [s.kind, props.items.filter((i) => i.kind === s.kind)])),
     [props.items],
@@ -97,6 +118,16 @@ export function ClaimSchedule<T extends TreeItem & { kind: string }>(props: {
         <button type="button" className="link-button" onClick={() => setExpanded({})}>
           Collapse all
         </button>
+        <form className={styles.goTo} role="search" aria-label="Go to line" onSubmit={goTo}>
+          <label htmlFor={`${ids}-line`}>Go to line</label>
+          <input id={`${ids}-line`} name="line" type="search" placeholder="Ref or description" />
+          <button type="submit" className="button secondary">
+            Go
+          </button>
+        </form>
+        <span role="status" className="field-error">
+          {notFound && `No line matches “${notFound}”.`}
+        </span>
       </div>
       {SECTIONS.map((s) =>
         byKind[s.kind]!.length === 0 ? null : (
@@ -108,6 +139,7 @@ export function ClaimSchedule<T extends TreeItem & { kind: string }>(props: {
               sort,
               isExpanded,
               onToggle,
+              target,
             })}
           </Fragment>
         ),

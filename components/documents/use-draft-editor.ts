@@ -3,7 +3,9 @@
 // from, the lines edited since (E: what an edit of one line holds), the entries marked invalid,
 // the settings and notes as edited, whether anything is unsaved (leaving then asks first), and
 // Save: entries marked invalid and a body the API's schema refuses are reported rather than sent,
-// and the saved answer becomes the editor's new starting point.
+// and the saved answer becomes the editor's new starting point. The save asks for the items it
+// changed only (?answer=changes) and lays them over the items it had, so a 2,000-line schedule
+// takes in a few lines rather than the whole document.
 import { useState } from 'react';
 import type { ZodType } from 'zod';
 import { useApi } from '@/components/ui/use-api';
@@ -13,7 +15,13 @@ import { useUnsavedGuard } from '@/components/ui/use-unsaved-guard';
 import type { ClaimSettings } from './live-totals';
 import { sameSettings, settingsBody, type ClaimNotes } from './settings-fields';
 
-export function useDraftEditor<R, E>(doc: {
+/** The saved items laid over the items read before: every other item stays the same object. */
+export function withChangedItems<R extends { items: readonly { id: string }[] }>(read: R, saved: R): R {
+  const changed = new Map(saved.items.map((item) => [item.id, item]));
+  return { ...saved, items: read.items.map((item) => changed.get(item.id) ?? item) };
+}
+
+export function useDraftEditor<R extends { items: readonly { id: string }[] }, E>(doc: {
   initial: R;
   /** The document's own settings and notes in a read answer. */
   fieldsOf: (read: R) => { settings: ClaimSettings; notes: ClaimNotes };
@@ -51,11 +59,11 @@ export function useDraftEditor<R, E>(doc: {
         checked.error.issues.map((i) => i.message),
       );
     setSaving(true);
-    const res = await api<R>(doc.url, { method: 'PUT', json: body });
+    const res = await api<R>(`${doc.url}?answer=changes`, { method: 'PUT', json: body });
     setSaving(false);
     if (!res.ok) return;
     const fields = doc.fieldsOf(res.data);
-    setRead(res.data);
+    setRead((before) => withChangedItems(before, res.data));
     setEdits(new Map());
     setSettings(fields.settings);
     setNotes(fields.notes);

@@ -73,6 +73,39 @@ describe('a certificate of 1,500 more lines', () => {
     expect(await readQueries()).toBe(readSmall);
   });
 
+  it('answers a save with ?answer=changes with only the lines it changed and their parent', async () => {
+    const read = await callRoute(R.one.GET, { params: demo.cert(certId) });
+    const line = {
+      line_item_id: leaves[7]!,
+      cert_option: 'percent',
+      percent: 4_200,
+      reason: 'Measured on site.',
+    };
+    const save = (query: string, updated_at: string) =>
+      callRoute(R.one.PUT, {
+        method: 'PUT',
+        url: `http://localhost/api/test${query}`,
+        params: demo.cert(certId),
+        body: { updated_at, lines: [line] },
+      });
+    const changes = await save('?answer=changes', read.body.cert.updated_at);
+    expect(changes.status).toBe(200);
+    expect(changes.body.items_changed_only).toBe(true);
+    const ids = changes.body.items.map((i: { id: string }) => i.id);
+    expect(ids).toHaveLength(2);
+    expect(ids).toContain(leaves[7]);
+    // The same save answered whole: the changed items read the same, the rest as before.
+    const full = await save('', changes.body.cert.updated_at);
+    expect(full.body.items).toHaveLength(read.body.items.length);
+    for (const item of changes.body.items) {
+      expect(full.body.items.find((i: { id: string }) => i.id === item.id)).toEqual(item);
+    }
+    expect(changes.body.totals).toEqual(full.body.totals);
+    const bad = await save('?answer=everything', full.body.cert.updated_at);
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.length).toBeGreaterThan(0);
+  });
+
   it('sends 1,500 lines for approval, fixing their values in bulk', async () => {
     const sent = await countQueries(() =>
       callRoute(R.send.POST, { method: 'POST', params: demo.cert(certId) }),

@@ -3,6 +3,7 @@ import 'server-only';
 // Anything else opens where it can be seen (review, or approved and issued).
 import { redirect } from 'next/navigation';
 import { CertEditor } from '@/components/certs/cert-editor';
+import { packItems } from '@/components/documents/packed-items';
 import { certOpenPage, reviewCertPage } from '@/lib/paths/page-paths';
 import { countryInfo } from '@/lib/domain/countries';
 import { loadCertLiveInputs } from '@/lib/server/certs/cert-live-inputs';
@@ -31,7 +32,7 @@ export async function EditCertPage(props: { params: ContractRouteParams; claimId
       >
         <CertEditor
           ids={page.ids}
-          initial={read}
+          initial={packItems(read)}
           inputs={await loadCertLiveInputs(page.session.actor, page.ids)}
           currency={page.currency}
           taxName={countryInfo(read.contract.country).taxName}

@@ -4,6 +4,7 @@ import 'server-only';
 // draft the caller may only read on the draft review screen.
 import { redirect } from 'next/navigation';
 import { ClaimEditor } from '@/components/claims/claim-editor';
+import { packItems } from '@/components/documents/packed-items';
 import { draftReviewPage, reviewClaimPage } from '@/lib/paths/page-paths';
 import { ClaimStatus } from '@/components/claims/claim-status';
 import { countryInfo } from '@/lib/domain/countries';
@@ -42,7 +43,7 @@ export async function EditClaimPage({ params, claimId }: { params: ContractRoute
       >
         <ClaimEditor
           ids={ids}
-          initial={read}
+          initial={packItems(read)}
           inputs={inputs}
           currency={page.currency}
           taxName={countryInfo(read.contract.country).taxName}

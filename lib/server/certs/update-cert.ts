@@ -3,7 +3,8 @@ import 'server-only';
 // draft (documents/save-draft.ts). A line sent without a reason keeps the one already written.
 // It answers as the read does, with the figures worked out again from what it loaded to check the
 // lines and what it wrote (the saved row and lines), not read back from the database; the figures
-// are worked out while the lines are being written (save-draft.ts).
+// are worked out while the lines are being written (save-draft.ts). With ?answer=changes it
+// carries only the items the save changed (documents/changed-items.ts).
 import { db } from '@/lib/db/client';
 import type { TUpdateCert } from '@/lib/schemas/certs';
 import type { Actor } from '../session/resolve-actor';
@@ -15,10 +16,13 @@ import { checkCertLines } from './cert-line-rules';
 import { loadPayerCert, type CertRef } from './load-cert';
 import { beginCertParts, certAnswer, readCertParts } from './read-cert';
 import { CERT_KIND } from '../documents/kinds';
+import { changedItems } from '../documents/changed-items';
+import { certItemJson } from './cert-json';
+import type { TSaveAnswer } from '@/lib/schemas/common';
 
 export const CERT_NOT_DRAFT = 'Only a draft certificate can be changed. Revert it to draft first.';
 
-export async function updateCert(actor: Actor, ref: CertRef, input: TUpdateCert) {
+export async function updateCert(actor: Actor, ref: CertRef, input: TUpdateCert, answer?: TSaveAnswer) {
   const begun = beginCertReads(actor, ref);
   const partsRead = beginCertParts(actor, ref);
   const { cert, claim, projectId, contract: placed } = await loadPayerCert(actor, ref, 'claim_or_cert');
@@ -61,7 +65,10 @@ export async function updateCert(actor: Actor, ref: CertRef, input: TUpdateCert)
     answer(row, saved) {
       const lines = mergeLines(inputs.lines, saved);
       const figures = computeCertFigures({ contract, claim, cert: row, ...inputs, lines });
-      return certAnswer({ cert: row, claim, projectId }, contract, figures, parts);
+      const full = certAnswer({ cert: row, claim, projectId }, contract, figures, parts);
+      if (answer !== 'changes') return full;
+      const before = computeCertFigures({ contract, claim, cert, ...inputs }).rows.map(certItemJson);
+      return { ...full, items: changedItems(before, full.items), items_changed_only: true };
     },
   });
 }

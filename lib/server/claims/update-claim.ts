@@ -2,7 +2,8 @@ import 'server-only';
 // update_one_claim: the claimed lines and the claim's own fields, saved as a draft (save-draft.ts).
 // It answers as read_one_claim does, with the figures worked out again from what it loaded to check
 // the lines and what it wrote (the saved row and lines), not read back from the database; the
-// figures are worked out while the lines are being written (save-draft.ts).
+// figures are worked out while the lines are being written (save-draft.ts). With ?answer=changes
+// it carries only the items the save changed (documents/changed-items.ts).
 import { db } from '@/lib/db/client';
 import type { ClaimLineItem } from '@/lib/db/generated/client';
 import type { TUpdateClaim } from '@/lib/schemas/claims';
@@ -15,10 +16,13 @@ import { beginClaimParts, claimAnswer, readClaimParts } from './read-claim';
 import { saveDraft } from '../documents/save-draft';
 import { claimLinesSql, mergeLines } from '../documents/upsert-lines';
 import { CLAIM_KIND } from '../documents/kinds';
+import { changedItems } from '../documents/changed-items';
+import { itemJson } from './claim-figures-json';
+import type { TSaveAnswer } from '@/lib/schemas/common';
 
 export const NOT_DRAFT = 'Only a draft claim can be changed. Revert it to draft first.';
 
-export async function updateClaim(actor: Actor, ref: ClaimRef, input: TUpdateClaim) {
+export async function updateClaim(actor: Actor, ref: ClaimRef, input: TUpdateClaim, answer?: TSaveAnswer) {
   const begun = beginClaimReads(actor, ref);
   const partsRead = beginClaimParts(actor, ref);
   const { claim, projectId, contract: placed } = await loadClaimerClaim(actor, ref, 'claim_or_cert');
@@ -53,7 +57,10 @@ export async function updateClaim(actor: Actor, ref: ClaimRef, input: TUpdateCla
     answer(row, saved) {
       const lines = mergeLines(inputs.lines, saved);
       const figures = computeClaimFigures({ contract, claim: row, ...inputs, lines });
-      return claimAnswer({ claim: row, projectId }, contract, figures, parts);
+      const full = claimAnswer({ claim: row, projectId }, contract, figures, parts);
+      if (answer !== 'changes') return full;
+      const before = computeClaimFigures({ contract, claim, ...inputs }).rows.map(itemJson);
+      return { ...full, items: changedItems(before, full.items), items_changed_only: true };
     },
   });
 }

@@ -1,5 +1,6 @@
 // /api/cert/account/{acc}/contract_group/{g}/contract/{c}/claim/{cl}/cert/{cert} — one certificate.
 import { route } from '@/lib/api/route';
+import { ZSaveAnswerQuery } from '@/lib/schemas/common';
 import { ZCertParams, ZUpdateCert } from '@/lib/schemas/certs';
 import { certRefOf } from '@/lib/server/certs/load-cert';
 import { readCertFor } from '@/lib/server/certs/read-issued-cert';
@@ -17,9 +18,16 @@ export const GET = route({ auth: 'account', params: ZCertParams }, async ({ acto
 /**
  * PUT: payer, draft only (409); a stale updated_at → 409. A reason left out keeps the stored one; null or
  * '' clears it. A line on a parent, over 100% (unless provisional), on the wrong side of zero, or above
- * nothing on a variation that does not count → 422 naming it.
+ * nothing on a variation that does not count → 422 naming it. ?answer=changes: only the items the save
+ * changed, with items_changed_only (lib/schemas/common.ts ZSaveAnswerQuery).
  */
 export const PUT = route(
-  { auth: 'account', params: ZCertParams, body: ZUpdateCert, maxBodyBytes: 4_000_000 },
-  async ({ actor, params, body }) => updateCert(actor, certRefOf(params), body),
+  {
+    auth: 'account',
+    params: ZCertParams,
+    query: ZSaveAnswerQuery,
+    body: ZUpdateCert,
+    maxBodyBytes: 4_000_000,
+  },
+  async ({ actor, params, query, body }) => updateCert(actor, certRefOf(params), body, query.answer),
 );
