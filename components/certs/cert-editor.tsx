@@ -8,10 +8,14 @@ import { FilesCard } from '@/components/documents/document-cards';
 import Link from 'next/link';
 import { useCallback, useMemo, useState } from 'react';
 import { ClaimSchedule } from '@/components/documents/schedule';
-import { unpackItems, type WithPackedItems } from '@/components/documents/packed-items';
+import {
+  unpackItems,
+  unpackLiveInputs,
+  type PackedLiveInputs,
+  type WithPackedItems,
+} from '@/components/documents/packed-items';
 import { ClaimSettingsFields } from '@/components/documents/settings-fields';
 import { computeLiveTotals, totalsJsonOf } from '@/components/documents/live-totals';
-import type { LiveInputs } from '@/lib/domain/live-inputs';
 import { ClaimTotalsPanel } from '@/components/documents/totals-panel';
 import { useCommentDialog } from '@/components/documents/comment-dialog';
 import { useApi } from '@/components/ui/use-api';
@@ -33,7 +37,7 @@ export function CertEditor(props: {
   ids: CertIds;
   /** The read answer, its items packed (documents/packed-items.ts). */
   initial: WithPackedItems<CertRead>;
-  inputs: LiveInputs;
+  inputs: PackedLiveInputs;
   currency: string;
   taxName: string;
 }) {
@@ -41,6 +45,12 @@ export function CertEditor(props: {
   const ui = useUi();
   const [dialog, askComment] = useCommentDialog();
   const [initial] = useState(() => unpackItems(props.initial));
+  const [inputs] = useState(() =>
+    unpackLiveInputs(
+      props.inputs,
+      initial.items.map((i) => i.id),
+    ),
+  );
   const draft = useDraftEditor<CertRead, CertEdit>({
     initial,
     fieldsOf: (read) => ({ settings: certSettingsOf(read.cert), notes: certNotesOf(read.cert) }),
@@ -67,10 +77,10 @@ export function CertEditor(props: {
         domesticReverseCharge: read.cert.domestic_reverse_charge,
       },
       settings,
-      inputs: props.inputs,
+      inputs,
     });
     return { json: totalsJsonOf(live), scheduled: live.cisStatus ? live.amountDue : live.totalInclGst };
-  }, [read, edits, settings, props.inputs]);
+  }, [read, edits, settings, inputs]);
   const missing = useMemo(
     () => read.items.filter((i) => !i.has_children && figures.get(i.id)!.reasonStatus === 'error').length,
     [read.items, figures],

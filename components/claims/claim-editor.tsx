@@ -7,7 +7,6 @@ import Link from 'next/link';
 import { useCallback, useMemo, useState } from 'react';
 import type { ProgressEntry } from '@/lib/domain/line-items';
 import { ZUpdateClaim, type TUpdateClaim } from '@/lib/schemas/claims';
-import type { LiveInputs } from '@/lib/domain/live-inputs';
 import { claimLiveTotals, savedEntry, settingsOf, totalsJsonOf } from '../documents/live-totals';
 import { claimLine, isClaimable } from '../documents/line-entry';
 import type { CommitResult } from '../documents/entry-cell';
@@ -15,7 +14,12 @@ import type { ClaimAttachment, ClaimItem, ClaimRead } from './claim-json';
 import { type ClaimIds, draftReviewPage } from '@/lib/paths/page-paths';
 import { claimApi } from '@/lib/paths/api-paths';
 import { ClaimSchedule } from '../documents/schedule';
-import { unpackItems, type WithPackedItems } from '../documents/packed-items';
+import {
+  unpackItems,
+  unpackLiveInputs,
+  type PackedLiveInputs,
+  type WithPackedItems,
+} from '../documents/packed-items';
 import { ClaimScheduleTable } from './claim-schedule-table';
 import { ClaimSettingsFields, notesOf } from '../documents/settings-fields';
 import { ClaimTotalsPanel } from '../documents/totals-panel';
@@ -26,12 +30,18 @@ export function ClaimEditor(props: {
   ids: ClaimIds;
   /** The read answer, its items packed (documents/packed-items.ts). */
   initial: WithPackedItems<ClaimRead>;
-  inputs: LiveInputs;
+  inputs: PackedLiveInputs;
   currency: string;
   taxName: string;
   uploadLimit: number;
 }) {
   const [initial] = useState(() => unpackItems(props.initial));
+  const [inputs] = useState(() =>
+    unpackLiveInputs(
+      props.inputs,
+      initial.items.map((i) => i.id),
+    ),
+  );
   const draft = useDraftEditor<ClaimRead, ProgressEntry>({
     initial,
     fieldsOf: (read) => ({ settings: settingsOf(read.claim), notes: notesOf(read.claim) }),
@@ -44,8 +54,8 @@ export function ClaimEditor(props: {
 
   const saved = useMemo(() => new Map(read.items.map((i) => [i.id, savedEntry(i)])), [read.items]);
   const live = useMemo(
-    () => claimLiveTotals({ read, entries, settings, inputs: props.inputs }),
-    [read, entries, settings, props.inputs],
+    () => claimLiveTotals({ read, entries, settings, inputs }),
+    [read, entries, settings, inputs],
   );
   const totals = useMemo(() => totalsJsonOf(live), [live]);
 
@@ -117,7 +127,7 @@ export function ClaimEditor(props: {
           onFieldError={mark}
           notes={notes}
           onNotes={setNotes}
-          retention={props.inputs.retention !== null}
+          retention={inputs.retention !== null}
           cis={read.claim.cis_status !== 'not_applicable'}
         />
       </section>
@@ -125,7 +135,7 @@ export function ClaimEditor(props: {
         <h2 id="claim-totals">Totals</h2>
         <ClaimTotalsPanel
           totals={totals}
-          hasRetention={settings.hasRetention && props.inputs.retention !== null}
+          hasRetention={settings.hasRetention && inputs.retention !== null}
           currency={props.currency}
           taxName={props.taxName}
         />

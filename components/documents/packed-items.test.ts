@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { packItems, unpackItems } from './packed-items';
+import { packItems, packLiveInputs, unpackItems, unpackLiveInputs } from './packed-items';
 
 describe('packItems: the schedule as the page sends it to the editor', () => {
   it('comes back as it went, field for field, the rest of the answer untouched', () => {
@@ -27,5 +27,23 @@ describe('packItems: the schedule as the page sends it to the editor', () => {
         expect(JSON.stringify(packed).length).toBeLessThan(JSON.stringify(read).length);
       }),
     );
+  });
+});
+
+describe("packLiveInputs: the previous documents' line figures in the items' order", () => {
+  it('comes back as it went; a parent, which has no figure of its own, stays without one', () => {
+    const figures = { gross: 100, retained: 10, pcdReleased: 0, dlpReleased: 0 };
+    const inputs = {
+      retention: null,
+      positionDate: null,
+      previous: {
+        claimed: { figures, items: { a: 40, b: 60 } },
+        certified: { figures, items: { a: 0, b: 50 } },
+      },
+    };
+    const ids = ['parent', 'a', 'b'];
+    const packed = packLiveInputs(inputs, ids);
+    expect(packed.previous.claimed.items).toEqual([null, 40, 60]);
+    expect(unpackLiveInputs(packed, ids)).toEqual(inputs);
   });
 });

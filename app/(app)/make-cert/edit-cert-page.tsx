@@ -3,7 +3,7 @@ import 'server-only';
 // Anything else opens where it can be seen (review, or approved and issued).
 import { redirect } from 'next/navigation';
 import { CertEditor } from '@/components/certs/cert-editor';
-import { packItems } from '@/components/documents/packed-items';
+import { packItems, packLiveInputs } from '@/components/documents/packed-items';
 import { certOpenPage, reviewCertPage } from '@/lib/paths/page-paths';
 import { countryInfo } from '@/lib/domain/countries';
 import { loadCertLiveInputs } from '@/lib/server/certs/cert-live-inputs';
@@ -33,7 +33,10 @@ export async function EditCertPage(props: { params: ContractRouteParams; claimId
         <CertEditor
           ids={page.ids}
           initial={packItems(read)}
-          inputs={await loadCertLiveInputs(page.session.actor, page.ids)}
+          inputs={packLiveInputs(
+            await loadCertLiveInputs(page.session.actor, page.ids),
+            read.items.map((i) => i.id),
+          )}
           currency={page.currency}
           taxName={countryInfo(read.contract.country).taxName}
         />

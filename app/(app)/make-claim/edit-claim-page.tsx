@@ -4,7 +4,7 @@ import 'server-only';
 // draft the caller may only read on the draft review screen.
 import { redirect } from 'next/navigation';
 import { ClaimEditor } from '@/components/claims/claim-editor';
-import { packItems } from '@/components/documents/packed-items';
+import { packItems, packLiveInputs } from '@/components/documents/packed-items';
 import { draftReviewPage, reviewClaimPage } from '@/lib/paths/page-paths';
 import { ClaimStatus } from '@/components/claims/claim-status';
 import { countryInfo } from '@/lib/domain/countries';
@@ -44,7 +44,10 @@ export async function EditClaimPage({ params, claimId }: { params: ContractRoute
         <ClaimEditor
           ids={ids}
           initial={packItems(read)}
-          inputs={inputs}
+          inputs={packLiveInputs(
+            inputs,
+            read.items.map((i) => i.id),
+          )}
           currency={page.currency}
           taxName={countryInfo(read.contract.country).taxName}
           uploadLimit={CONTRACT_DOCUMENT_SIZE_LIMIT}
