@@ -3,8 +3,8 @@
 // table: per item its contract value, what was claimed to date, how it is certified, certified to
 // date, this certificate, the difference from the claim and the reason for it. A line that needs a
 // reason and has none is marked (CCA s21(3)): the certificate cannot go for approval or issue so.
-import { memo, useId, useMemo } from 'react';
-import { ClaimEntryCell, type CommitResult } from '@/components/documents/entry-cell';
+import { memo, useId, useMemo, type KeyboardEvent } from 'react';
+import { ClaimEntryCell, focusCell, type CommitResult } from '@/components/documents/entry-cell';
 import { visibleRows } from '@/components/documents/schedule-rows';
 import { SCHEDULE_WIDTHS, VirtualLines } from '@/components/documents/virtual-lines';
 import type { ScheduleSection } from '@/components/documents/schedule';
@@ -47,6 +47,15 @@ export interface CertRowEditing {
 /** Which way the Difference column counts: shown once above a certificate's schedule. */
 export function DifferenceLegend() {
   return <p className="hint">{DIFFERENCE.legend}</p>;
+}
+
+/** Tab from a reason box goes on to the next line's cell, as Tab from a cell does. */
+function tabToNextLine(event: KeyboardEvent<HTMLTextAreaElement>) {
+  if (event.key !== 'Tab' || event.shiftKey) return;
+  const cell = event.currentTarget
+    .closest('tbody')
+    ?.querySelector<HTMLInputElement>('input[data-claim-cell]');
+  if (cell && focusCell(cell, 1)) event.preventDefault();
 }
 
 export const REASON_NEEDED = 'Enter the reason this item is certified differently from the claim.';
@@ -154,6 +163,7 @@ const CertRow = memo(function CertRow(
                   aria-describedby={error ? `${id}-error` : undefined}
                   value={props.reason}
                   onChange={(e) => editing.onReason(item.id, e.target.value)}
+                  onKeyDown={tabToNextLine}
                 />
               </>
             ) : (

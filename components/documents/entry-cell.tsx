@@ -4,7 +4,8 @@
 // is typed (in a transition, so typing never waits for them); Enter, Tab or leaving the cell takes
 // it in as stored ("50" reads back "50.00") or marks it invalid. Enter, Tab and ↓ move on to the
 // next line's cell, ↑ back to the previous line's, as in a spreadsheet (Shift+Tab keeps its
-// usual meaning, so the line's own controls stay reachable from the keyboard).
+// usual meaning, so the line's own controls stay reachable from the keyboard); on a certificate,
+// Tab goes first to the line's reason box when there is one.
 import { startTransition, useId, useState, type KeyboardEvent } from 'react';
 import type { ProgressEntry } from '@/lib/domain/line-items';
 import type { Cents } from '@/lib/domain/money';
@@ -28,13 +29,30 @@ export type CommitResult = { id: string; entry: ProgressEntry } | { id: string; 
  * Focuses the entry cell `step` lines away, if there is one. The schedule draws the lines either
  * side of those on screen (VirtualLines' overscan), and focusing a cell scrolls it into view.
  */
-function focusCell(from: HTMLInputElement, step: 1 | -1): boolean {
-  const cells = [...document.querySelectorAll<HTMLInputElement>('input[data-claim-cell]')];
-  const next = cells[cells.indexOf(from) + step];
+export function focusCell(from: HTMLInputElement, step: 1 | -1): boolean {
+  const next = cellAfter(from, step);
   if (!next) return false;
   next.focus();
   next.select();
   return true;
+}
+
+function cellAfter(from: HTMLInputElement, step: 1 | -1): HTMLInputElement | undefined {
+  const cells = [...document.querySelectorAll<HTMLInputElement>('input[data-claim-cell]')];
+  return cells[cells.indexOf(from) + step];
+}
+
+/**
+ * Tab from a certificate's cell: to the line's reason box when the figure now needs one (CCA
+ * s21(3)), else to the next line's cell. The box appears once React has taken the figure in, so
+ * where to go is decided on the next frame.
+ */
+function tabFromCertCell(from: HTMLInputElement) {
+  requestAnimationFrame(() => {
+    const reason = from.closest('tbody')?.querySelector('textarea');
+    if (reason) reason.focus();
+    else focusCell(from, 1);
+  });
 }
 
 const MOVES: Record<string, 1 | -1> = { Enter: 1, Tab: 1, ArrowDown: 1, ArrowUp: -1 };
@@ -96,8 +114,14 @@ export function ClaimEntryCell(props: {
     // Enter commits this cell (the whole claim is saved with Save) and stays on it if invalid; Tab
     // from an invalid or the last cell goes where it would anyway, and leaving marks it.
     if (event.key === 'Enter') event.preventDefault();
+    const from = event.currentTarget;
     if (!commit(text, option)) return;
-    if (focusCell(event.currentTarget, step)) event.preventDefault();
+    if (event.key === 'Tab' && props.verb === 'Certify') {
+      if (!cellAfter(from, 1)) return;
+      event.preventDefault();
+      return tabFromCertCell(from);
+    }
+    if (focusCell(from, step)) event.preventDefault();
   };
 
   const options = optionsFor(item);

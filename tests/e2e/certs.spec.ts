@@ -135,7 +135,9 @@ test('a claim certified below the claim, with reasons, approved, issued and seen
   await page.getByLabel(`Certify ${DOORS} by`).selectOption('percent');
   await expect(page.getByLabel(`Percent certified to date for ${DOORS}`)).toHaveValue('25.00');
   await page.getByLabel(`Percent certified to date for ${DOORS}`).fill('20');
-  await page.getByLabel(`Percent certified to date for ${DOORS}`).press('Enter');
+  // Tab takes the figure in and, as it now differs from the claim, goes to the line's reason box.
+  await page.getByLabel(`Percent certified to date for ${DOORS}`).press('Tab');
+  await expect(page.getByLabel(`Reason for ${DOORS}`)).toBeFocused();
   const doorsRow = page.getByRole('row', { name: new RegExp(`^${DOORS.replace('.', '\\.')}`) });
   await expect(doorsRow).toContainText(nzd(1_104_000)); // 20% of $55,200.00
   await expect(doorsRow).toContainText(nzd(-276_000)); // 25% claimed: $13,800.00 − $11,040.00
