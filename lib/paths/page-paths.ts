@@ -46,8 +46,9 @@ export const dashboardPage = (accountId?: string) =>
 /** Issue 31 item 6: the retention owed to the account as payee, across every payer. */
 export const retentionOwedPage = (accountId: string) => withAccount('/retention-owed', accountId);
 
-/** §2 /notice: the caller's notifications and the system notices. */
-export const noticePage = (accountId: string) => withAccount('/notice', accountId);
+/** §2 /notice: the caller's notifications (from `cursor`'s page on, when given) and the system notices. */
+export const noticePage = (accountId: string, cursor?: string) =>
+  withAccount(cursor ? `/notice?cursor=${cursor}` : '/notice', accountId);
 
 /** §2 /manage-account/plan-price: the plans, and the owner's button to choose one (issue 14). */
 export const PLAN_PRICE_PATH = '/manage-account/plan-price';
