@@ -161,8 +161,8 @@ export function claimOpenPage(ids: ClaimIds, status: string): string {
 const certTail = (ids: ClaimIds) => `${claimTail(ids)}/${ids.claimId}`;
 
 /** /claims-received: the claims served on the account, by bucket. */
-export const claimsReceivedPage = (accountId: string, bucket?: string) =>
-  `/claims-received?account_id=${accountId}${bucket ? `&bucket=${bucket}` : ''}`;
+export const claimsReceivedPage = (accountId: string, bucket?: string, cursor?: string) =>
+  `/claims-received?account_id=${accountId}${bucket ? `&bucket=${bucket}` : ''}${cursor ? `&cursor=${cursor}` : ''}`;
 
 /** /make-cert/cert/{proId}/{contractId}/record: record a claim served by a payee not on ClaimCert. */
 export const recordClaimPage = (ids: ClaimContractIds) => `/make-cert/${claimTail(ids)}/record${query(ids)}`;
