@@ -197,6 +197,14 @@ export const ZHistoryQuery = z
   })
   .strict();
 
+/** A contract's claims list shows this many at a time unless asked for fewer or more (issue 33). */
+export const CONTRACT_CLAIMS_PAGE_SIZE = 50;
+
+/** GET …/contract/{c}/claim?cursor&limit: a page of the contract's claims, newest first (by number). */
+export const ZContractClaimsQuery = z
+  .object(ZPageQuery(z.tuple([z.number().int().min(1)]), CONTRACT_CLAIMS_PAGE_SIZE))
+  .strict();
+
 /** Claims received lists this many claims at a time unless asked for fewer or more (issue 33). */
 export const CLAIMS_RECEIVED_PAGE_SIZE = 50;
 
