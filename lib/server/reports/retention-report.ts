@@ -5,12 +5,12 @@ import 'server-only';
 // liability period, held, and what is due for release on the PCD and DLP end dates. A contract
 // with no issued certificate yet has nothing retained. Four queries, however many contracts.
 import { db } from '@/lib/db/client';
+import type { CertTerm } from '@/lib/db/generated/client';
 import { csvMoney, toCsv } from '@/lib/domain/csv-write';
 import { certificateName } from '@/lib/domain/document-terms';
 import type { Actor } from '../session/resolve-actor';
 import { dayIn } from '@/lib/domain/zoned-dates';
 import { visiblePlacements } from '../permissions/visible-to-caller';
-import { LEDGER_ORDER } from '../ledger/certificate-ledger';
 import { retentionPosition } from './retention-position';
 import { counterpartyName, PARTY_NAMES } from '../contracts/counterparty';
 
@@ -43,9 +43,46 @@ function groupBy<T>(list: T[], key: (t: T) => string): Map<string, T[]> {
   return groups;
 }
 
+interface LatestCert {
+  id: string;
+  contractId: string;
+  number: number;
+  term: CertTerm;
+  hasRetention: boolean;
+  claim: { claimTo: Date };
+  /**
+   * The latest period end any issued certificate reached (lib/domain/ledger.ts valuationDate): the
+   * last issued may answer an earlier claim than one before it.
+   */
+  valuedTo: Date;
+}
+
+/**
+ * Each contract's certified position: the certificate issued last (lib/server/ledger/certificate-ledger.ts LEDGER_ORDER: issued_at then
+ * number, newest first). One statement reading each contract's own certificates by its index, so
+ * an account of 40,000 certificates reads one per contract, not all of them.
+ */
+async function latestIssuedCerts(contractIds: string[]): Promise<Map<string, LatestCert>> {
+  const rows = await db().$queryRaw<(Omit<LatestCert, 'claim'> & { claimTo: Date })[]>`
+    SELECT ce.id, ce.contract_id AS "contractId", ce.certificate_number AS number, ce.term::text AS term,
+           ce.has_retention AS "hasRetention", ce.claim_to AS "claimTo", v.valued_to AS "valuedTo"
+      FROM unnest(${contractIds}::uuid[]) AS k(id)
+     CROSS JOIN LATERAL (
+           SELECT c.id, c.contract_id, c.certificate_number, c.term, c.has_retention, cl.claim_to
+             FROM certificates c JOIN claims cl ON cl.id = c.claim_id
+            WHERE c.contract_id = k.id AND c.status = 'issued'
+            ORDER BY c.issued_at DESC, c.certificate_number DESC
+            LIMIT 1) ce
+     CROSS JOIN LATERAL (
+           SELECT max(cl.claim_to) AS valued_to
+             FROM certificates c JOIN claims cl ON cl.id = c.claim_id
+            WHERE c.contract_id = k.id AND c.status = 'issued') v`;
+  return new Map(rows.map(({ claimTo, ...r }) => [r.contractId, { ...r, claim: { claimTo } }]));
+}
+
 /**
  * Each contract's retention position on one side (or both, with `side` undefined), in four queries
- * however many contracts: the report below and the dashboard's retention summary read these.
+ * however many contracts and certificates: the report below and the dashboard's retention summary read these.
  */
 export async function retentionPositions(actor: Actor, side?: 'cert' | 'claim') {
   const placements = await db().contractPlacement.findMany({
@@ -62,29 +99,7 @@ export async function retentionPositions(actor: Actor, side?: 'cert' | 'claim') 
       },
     },
   });
-  const contractIds = placements.map((p) => p.contract.id);
-  const issued = await db().certificate.findMany({
-    where: { contractId: { in: contractIds }, status: 'issued' },
-    // The first per contract is its certified position: the certificate issued last.
-    orderBy: LEDGER_ORDER,
-    select: {
-      id: true,
-      contractId: true,
-      number: true,
-      term: true,
-      hasRetention: true,
-      claim: { select: { claimTo: true } },
-    },
-  });
-  const latest = new Map<string, (typeof issued)[number]>();
-  // The position is valued at the latest period end any issued certificate reached (lib/domain/
-  // ledger.ts valuationDate): the last issued may answer an earlier claim than one before it.
-  const valuedTo = new Map<string, Date>();
-  for (const cert of issued) {
-    if (!latest.has(cert.contractId)) latest.set(cert.contractId, cert);
-    const date = valuedTo.get(cert.contractId);
-    if (!date || cert.claim.claimTo > date) valuedTo.set(cert.contractId, cert.claim.claimTo);
-  }
+  const latest = await latestIssuedCerts(placements.map((p) => p.contract.id));
   const [lines, items] = await Promise.all([
     db().certLineItem.findMany({
       where: { certId: { in: [...latest.values()].map((c) => c.id) } },
@@ -105,7 +120,7 @@ export async function retentionPositions(actor: Actor, side?: 'cert' | 'claim') 
       position: cert
         ? retentionPosition(c, itemsOf.get(c.id) ?? [], {
             hasRetention: cert.hasRetention,
-            valuedTo: valuedTo.get(c.id)!,
+            valuedTo: cert.valuedTo,
             lines: linesOf.get(cert.id) ?? [],
           })
         : null,
