@@ -1,14 +1,12 @@
 // The floors of the account section of `npm run bench` (scripts/bench-account.ts): for each page,
 // one hand-written SQL statement over node-postgres answering the rows the page shows — the same
-// columns and, for a list that pages, the same page — then JSON.stringify of them, as
+// columns and, for a list that pages, its first page of the same size — then JSON.stringify of them, as
 // scripts/bench-floor.ts does for a document's read. The dashboard's floor sums up the account's
 // claims and certificates by contract, month and status in one statement (what its cards, chart
 // and tables show), and counts the claims it summed as its rows.
 import type pg from 'pg';
-
-/** The page of Claims received and of notifications (lib/server/certs/claims-received.ts, list-notices.ts). */
-const CLAIMS_PAGE = 50;
-const NOTIFICATIONS_PAGE = 100;
+import { CLAIMS_RECEIVED_PAGE_SIZE, CONTRACT_CLAIMS_PAGE_SIZE } from '../lib/schemas/claims';
+import { NOTIFICATION_PAGE_SIZE } from '../lib/schemas/notices';
 
 const SERVED = `('issued', 'certified')`;
 
@@ -60,7 +58,7 @@ export function accountFloors(client: pg.Pool) {
                                ORDER BY certificate_number DESC LIMIT 1) ce ON true
           WHERE pl.account_id = $1 AND pl.side = 'cert' AND c.status <> 'draft' AND cl.status IN ${SERVED}
           ORDER BY cl.served_at DESC, cl.id DESC
-          LIMIT ${CLAIMS_PAGE}`,
+          LIMIT ${CLAIMS_RECEIVED_PAGE_SIZE}`,
         [accountId],
       ),
     /** Every project with its contracts counted by side and their value, claimed and certified to date. */
@@ -83,13 +81,16 @@ export function accountFloors(client: pg.Pool) {
         [accountId],
       ),
     contractClaims: (contractId: string) =>
-      floor(`SELECT * FROM claims WHERE contract_id = $1 ORDER BY number DESC`, [contractId]),
+      floor(
+        `SELECT * FROM claims WHERE contract_id = $1 ORDER BY number DESC LIMIT ${CONTRACT_CLAIMS_PAGE_SIZE}`,
+        [contractId],
+      ),
     notifications: (accountId: string, userId: string) =>
       floor(
         `SELECT id, kind, message, link, read_at, created_at,
                 (SELECT count(*) FROM notifications WHERE account_id = $1 AND user_id = $2 AND read_at IS NULL) AS unread
            FROM notifications WHERE account_id = $1 AND user_id = $2
-          ORDER BY created_at DESC, id DESC LIMIT ${NOTIFICATIONS_PAGE}`,
+          ORDER BY created_at DESC, id DESC LIMIT ${NOTIFICATION_PAGE_SIZE}`,
         [accountId, userId],
       ),
     /** Each contract the account certifies, with its latest issued certificate's retention. */

@@ -5,8 +5,8 @@ import 'server-only';
 // liability period, held, and what is due for release on the PCD and DLP end dates. A contract
 // with no issued certificate yet has nothing retained. Four queries, however many contracts.
 import { db } from '@/lib/db/client';
-import type { CertTerm } from '@/lib/db/generated/client';
-import { csvMoney, toCsv } from '@/lib/domain/csv-write';
+import type { CertTerm, Prisma } from '@/lib/db/generated/client';
+import { csvMoney } from '@/lib/domain/csv-write';
 import { certificateName } from '@/lib/domain/document-terms';
 import type { Actor } from '../session/resolve-actor';
 import { dayIn } from '@/lib/domain/zoned-dates';
@@ -84,10 +84,29 @@ async function latestIssuedCerts(contractIds: string[]): Promise<Map<string, Lat
  * Each contract's retention position on one side (or both, with `side` undefined), in four queries
  * however many contracts and certificates: the report below and the dashboard's retention summary read these.
  */
-export async function retentionPositions(actor: Actor, side?: 'cert' | 'claim') {
+export const retentionPositions = (actor: Actor, side?: 'cert' | 'claim') =>
+  positionsOf(placedWhere(actor, side));
+
+/** The placements of the positions: every contract on the side but drafts, which hold nothing. */
+const placedWhere = (actor: Actor, side?: 'cert' | 'claim'): Prisma.ContractPlacementWhereInput => ({
+  ...visiblePlacements(actor, side),
+  contract: { status: { not: 'draft' } },
+});
+
+/** By project, then contract. */
+const PLACED_ORDER = [
+  { project: { name: 'asc' } },
+  { contract: { name: 'asc' } },
+  { id: 'asc' },
+] as const satisfies Prisma.ContractPlacementOrderByWithRelationInput[];
+
+/** The report's positions are read this many contracts at a time. */
+const REPORT_BATCH = 500;
+
+async function positionsOf(where: Prisma.ContractPlacementWhereInput) {
   const placements = await db().contractPlacement.findMany({
-    where: { ...visiblePlacements(actor, side), contract: { status: { not: 'draft' } } },
-    orderBy: [{ project: { name: 'asc' } }, { contract: { name: 'asc' } }],
+    where,
+    orderBy: PLACED_ORDER,
     select: {
       side: true,
       project: { select: { id: true, name: true } },
@@ -128,34 +147,64 @@ export async function retentionPositions(actor: Actor, side?: 'cert' | 'claim') 
   });
 }
 
+/**
+ * The positions a batch of contracts at a time, in the report's order: the placements' ids are
+ * read first (the keyset, in order), then each batch's positions as retentionPositions reads them,
+ * so the report's memory and each read stay bounded however many contracts the account has.
+ */
+async function positionBatches(actor: Actor, side: 'cert' | 'claim') {
+  const ids = (
+    await db().contractPlacement.findMany({
+      where: placedWhere(actor, side),
+      orderBy: PLACED_ORDER,
+      select: { id: true },
+    })
+  ).map((p) => p.id);
+  return (async function* () {
+    for (let start = 0; start < ids.length; start += REPORT_BATCH) {
+      yield await positionsOf({ id: { in: ids.slice(start, start + REPORT_BATCH) } });
+    }
+  })();
+}
+
+type Position = Awaited<ReturnType<typeof positionsOf>>[number];
+
+function reportRow({ project, contract: c, counterparty, cert, position: p }: Position) {
+  const money = (cents: number | undefined) => csvMoney(cents ?? 0);
+  return [
+    project.name,
+    c.name,
+    c.contractNumber,
+    counterparty ?? '',
+    c.status,
+    cert ? certificateName({ term: cert.term, number: cert.number }) : '',
+    money(p?.grossToDate),
+    money(p?.retained),
+    money(p?.pcdReleased),
+    money(p?.dlpReleased),
+    money(p?.held),
+    p?.pcdDate ?? '',
+    money(p?.pcdDue),
+    p?.dlpEnd ?? '',
+    money(p?.dlpDue),
+    c.retention?.retentionAccount ?? '',
+  ];
+}
+
+/**
+ * The report's file name and its rows, a batch at a time (streamed: csv-stream.ts). The contracts
+ * are listed before this answers, so the report's reads after it are its batches' only.
+ */
 export async function retentionReport(actor: Actor, side: 'cert' | 'claim', now = new Date()) {
-  const [account, positions] = await Promise.all([
+  const [account, batches] = await Promise.all([
     db().account.findUniqueOrThrow({ where: { id: actor.accountId }, select: { timeZone: true } }),
-    retentionPositions(actor, side),
+    positionBatches(actor, side),
   ]);
-  const rows = positions.map(({ project, contract: c, counterparty, cert, position: p }) => {
-    const money = (cents: number | undefined) => csvMoney(cents ?? 0);
-    return [
-      project.name,
-      c.name,
-      c.contractNumber,
-      counterparty ?? '',
-      c.status,
-      cert ? certificateName({ term: cert.term, number: cert.number }) : '',
-      money(p?.grossToDate),
-      money(p?.retained),
-      money(p?.pcdReleased),
-      money(p?.dlpReleased),
-      money(p?.held),
-      p?.pcdDate ?? '',
-      money(p?.pcdDue),
-      p?.dlpEnd ?? '',
-      money(p?.dlpDue),
-      c.retention?.retentionAccount ?? '',
-    ];
-  });
   return {
     filename: `retention-report-${side === 'cert' ? 'held' : 'held-from-us'}-${dayIn(now, account.timeZone)}.csv`,
-    csv: toCsv([RETENTION_COLUMNS, ...rows]),
+    header: RETENTION_COLUMNS,
+    rows: (async function* () {
+      for await (const batch of batches) yield batch.map(reportRow);
+    })(),
   };
 }
