@@ -9,7 +9,7 @@ import 'server-only';
 // the paycert and payclaim APIs, the page, the dashboard and the summary emails all read these
 // rows, in their own shapes. Issue 33: a head contractor receives tens of thousands of claims, so the
 // list pages with a cursor, newest served first, and its summaries read only the claims they sum
-// up (those served in the period, those still open): no read grows with the account's history.
+// up (those served in the period, those a deadline may be due on): none grows with the history.
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
 import { CONTRACT_STATUSES } from '@/lib/domain/contract-status';
@@ -22,6 +22,7 @@ import {
   dashboardDueCount,
   groupClaimsReceived,
   overdueType,
+  UNCLAIMED_DAYS_LIMIT,
   type ClaimsReceivedBucket,
 } from '@/lib/domain/overdue';
 import {
@@ -219,15 +220,26 @@ async function receivedPage(
 }
 
 /**
- * The claims still waiting for a payment schedule (issued, not certified), in every bucket: the
- * only ones a deadline can be due on (§4 due_count, the due summaries), however long the history.
+ * The claims still waiting for a payment schedule (issued, not certified) on contracts claimed on
+ * within the last 30 days, in every bucket: the only ones a deadline can be due on (§4 due_count,
+ * the due summaries) — on a contract unclaimed for 30 days or more, that outranks any deadline
+ * (overdueType). The window takes a day more in UTC; the rows' own days decide.
  */
-const openRows = (actor: Actor, day: { today: string; timeZone: string }) =>
-  claimsReceivedRows(actor, receivedWhere(actor, undefined, { status: 'issued' }), day);
+function dueRows(actor: Actor, day: { today: string; timeZone: string }, now: Date) {
+  const since = new Date(now.getTime() - (UNCLAIMED_DAYS_LIMIT + 1) * 86_400_000);
+  const claimedSince = {
+    claims: { some: { status: { in: [...SERVED_STATUSES] }, servedAt: { gte: since } } },
+  };
+  return claimsReceivedRows(
+    actor,
+    receivedWhere(actor, undefined, { status: 'issued', AND: [{ contract: claimedSince }] }),
+    day,
+  );
+}
 
-/** The due summaries' read: the open claims' rows. */
-export async function listOpenClaimsReceived(actor: Actor, now = new Date()) {
-  return (await openRows(actor, await accountDay(actor, now))).map((r) => r.row);
+/** The due summaries' read: the rows a deadline may be due on (dueRows). */
+export async function listDueClaimsReceived(actor: Actor, now = new Date()) {
+  return (await dueRows(actor, await accountDay(actor, now), now)).map((r) => r.row);
 }
 
 /** The claims served in the period, by the day each was served (a day either side of its range in UTC). */
@@ -261,7 +273,7 @@ async function servedInPeriod(
  * first, in their buckets (the page's rows of each), with each bucket's count, the total the page
  * is one of and the next page's cursor. `received_in_period` sums up the claims served in the
  * chosen period (§2 dashboard summary: by default the current month, lib/domain/received-period.ts)
- * by the day they were served; `due_count` counts the open claims' deadlines due. Each part reads
+ * by the day they were served; `due_count` counts the deadlines due (dueRows). Each part reads
  * only its own claims, so none grows with the account's history.
  */
 export async function listClaimsReceived(
@@ -270,10 +282,10 @@ export async function listClaimsReceived(
   now = new Date(),
 ) {
   const day = await accountDay(actor, now);
-  const [{ page, counts, total, next_cursor }, received_in_period, open] = await Promise.all([
+  const [{ page, counts, total, next_cursor }, received_in_period, due] = await Promise.all([
     receivedPage(actor, q, day),
     servedInPeriod(actor, q, day),
-    openRows(actor, day),
+    dueRows(actor, day, now),
   ]);
   const groups = groupClaimsReceived(page);
   const unwrap = (list: typeof page) => list.map((r) => r.row);
@@ -285,7 +297,7 @@ export async function listClaimsReceived(
     archived: unwrap(groups.archived),
     /** §4: over_due + due_in_3_days + due_in_7_days. */
     due_count: dashboardDueCount(
-      open.map((r) => ({ certDueNum: r.row.cert_due_num, unclaimedDays: r.row.unclaimed_days })),
+      due.map((r) => ({ certDueNum: r.row.cert_due_num, unclaimedDays: r.row.unclaimed_days })),
     ),
     counts,
     total,
