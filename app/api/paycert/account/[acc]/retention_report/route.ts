@@ -11,5 +11,8 @@ import { retentionReport } from '@/lib/server/reports/retention-report';
  */
 export const GET = route(
   { auth: 'account', docs: { produces: 'text/csv' }, params: ZAccountParams, query: ZRetentionReportQuery },
-  async ({ actor, query }) => csvStreamResponse(await retentionReport(actor, query.side)),
+  async ({ actor, query }) => {
+    const report = await retentionReport(actor, query.side);
+    return csvStreamResponse(report);
+  },
 );
