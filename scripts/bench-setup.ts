@@ -71,6 +71,8 @@ export interface BenchContext {
   payer: BenchParty;
   /** Schedule sizes to measure (`npm run bench -- --items 200` for a quick smoke run). */
   sizes: number[];
+  /** The account section's sizes, in claims (scripts/bench-account.ts). */
+  claimSizes: number[];
   /** The claims section's contracts and draft claims, which the certificates section carries on from. */
   claims: BenchedClaim[];
 }

@@ -37,21 +37,45 @@ const SECTIONS = {
   // The claim and certificate editors in Chromium, from the build, at 50 lines and each --items
   // size of 2,000 and over.
   browser: () => import('./bench-browser'),
+  // Issue 33's big account at 1,000, 10,000 and 50,000 claims (--claims; --items alone: 1,000).
+  account: () => import('./bench-account'),
 };
 type Section = keyof typeof SECTIONS;
 
 const SIZES = [200, 2_000, 10_000];
+/** The account section's sizes, in claims (scripts/bench-account.ts). */
+const CLAIM_SIZES = [1_000, 10_000, 50_000];
 
-/** `--items 200,2000` picks the sizes; `--only dashboard` (or `--only claims,certs`) the sections. */
-function optionsFromArgs(): { sizes: number[]; sections: Section[] } {
-  const { values } = parseArgs({ options: { items: { type: 'string' }, only: { type: 'string' } } });
+/**
+ * `--items 200,2000` picks the sizes; `--only dashboard` (or `--only claims,certs`) the sections;
+ * `--claims 1000,10000` the account section's sizes (scripts/bench-account.ts says its default).
+ */
+function optionsFromArgs(): { sizes: number[]; claimSizes: number[]; sections: Section[] } {
+  const { values } = parseArgs({
+    options: { items: { type: 'string' }, only: { type: 'string' }, claims: { type: 'string' } },
+  });
   const sections = (values.only?.split(',') ?? Object.keys(SECTIONS)) as Section[];
   const unknown = sections.filter((s) => !(s in SECTIONS));
   if (unknown.length)
     throw new Error(`--only takes ${Object.keys(SECTIONS).join(', ')}; not ${unknown.join(', ')}`);
   // The certificates section carries on from the claims section's contracts.
   if (sections.includes('certs') && !sections.includes('claims')) sections.unshift('claims');
-  return { sizes: sizesFromArgs(values.items), sections };
+  return {
+    sizes: sizesFromArgs(values.items),
+    claimSizes: claimSizesFromArgs(values.claims, values.items !== undefined),
+    sections,
+  };
+}
+
+/** The account's sizes: as given; else the smallest when --items is (the smoke run), else all. */
+function claimSizesFromArgs(claims: string | undefined, itemsGiven: boolean): number[] {
+  if (!claims) return itemsGiven ? CLAIM_SIZES.slice(0, 1) : CLAIM_SIZES;
+  const sizes = claims.split(',').map(Number);
+  // Contracts of 25 claims, a subcontractor's contract per 166 claims (scripts/bench-account-seed.ts).
+  if (sizes.some((n) => !Number.isInteger(n) || n < 1_000 || n % 1_000 !== 0)) {
+    throw new Error('--claims takes multiples of 1000, e.g. --claims 1000 or --claims 1000,10000,50000');
+  }
+  return sizes;
 }
 
 function sizesFromArgs(items: string | undefined): number[] {
@@ -65,7 +89,7 @@ function sizesFromArgs(items: string | undefined): number[] {
 }
 
 async function main() {
-  const { sizes, sections } = optionsFromArgs();
+  const { sizes, claimSizes, sections } = optionsFromArgs();
   await withThrowawayPostgres(async (server) => {
     const admin = new pg.Client({ connectionString: server.url('postgres') });
     await admin.connect();
@@ -89,7 +113,7 @@ async function main() {
     const owner = await party('Bench Owner', 'bench@example.test', 'Bench Ltd');
     // The other party of the claims and certificates sections' shared contracts.
     const payer = await party('Bench Certifier', 'bench-payer@example.test', 'Bench Principal Ltd');
-    const context = { owner, payer, sizes, claims: [] };
+    const context = { owner, payer, sizes, claimSizes, claims: [] };
     for (const name of Object.keys(SECTIONS) as Section[]) {
       if (sections.includes(name)) await (await SECTIONS[name]()).run(context);
     }

@@ -46,8 +46,9 @@ export const dashboardPage = (accountId?: string) =>
 /** Issue 31 item 6: the retention owed to the account as payee, across every payer. */
 export const retentionOwedPage = (accountId: string) => withAccount('/retention-owed', accountId);
 
-/** §2 /notice: the caller's notifications and the system notices. */
-export const noticePage = (accountId: string) => withAccount('/notice', accountId);
+/** §2 /notice: the caller's notifications (from `cursor`'s page on, when given) and the system notices. */
+export const noticePage = (accountId: string, cursor?: string) =>
+  withAccount(cursor ? `/notice?cursor=${cursor}` : '/notice', accountId);
 
 /** §2 /manage-account/plan-price: the plans, and the owner's button to choose one (issue 14). */
 export const PLAN_PRICE_PATH = '/manage-account/plan-price';
@@ -160,8 +161,8 @@ export function claimOpenPage(ids: ClaimIds, status: string): string {
 const certTail = (ids: ClaimIds) => `${claimTail(ids)}/${ids.claimId}`;
 
 /** /claims-received: the claims served on the account, by bucket. */
-export const claimsReceivedPage = (accountId: string, bucket?: string) =>
-  `/claims-received?account_id=${accountId}${bucket ? `&bucket=${bucket}` : ''}`;
+export const claimsReceivedPage = (accountId: string, bucket?: string, cursor?: string) =>
+  `/claims-received?account_id=${accountId}${bucket ? `&bucket=${bucket}` : ''}${cursor ? `&cursor=${cursor}` : ''}`;
 
 /** /make-cert/cert/{proId}/{contractId}/record: record a claim served by a payee not on ClaimCert. */
 export const recordClaimPage = (ids: ClaimContractIds) => `/make-cert/${claimTail(ids)}/record${query(ids)}`;

@@ -9,7 +9,14 @@ import {
   RECEIVED_PERIODS,
   RECEIVED_PERIOD_TYPES,
 } from '@/lib/domain/received-period';
-import { ZClaimLine, ZClaimParams, ZIsoDate, ZRecipient, MAX_CLAIM_LINES } from './claims';
+import {
+  ZClaimLine,
+  ZClaimParams,
+  ZClaimsReceivedPage,
+  ZIsoDate,
+  ZRecipient,
+  MAX_CLAIM_LINES,
+} from './claims';
 import { ZContractParams, ZUuid } from './common';
 import { ZRejectForm } from './line-items';
 import { MAX_MONEY_CENTS } from './typed-numbers';
@@ -193,6 +200,7 @@ export const ZReceivedQuery = z
     bucket: z.enum(['current', 'completed', 'archived']).optional(),
     type: z.enum(RECEIVED_PERIOD_TYPES).default(DEFAULT_RECEIVED_PERIOD_TYPE),
     period: z.enum(RECEIVED_PERIODS).default(DEFAULT_RECEIVED_PERIOD),
+    ...ZClaimsReceivedPage,
   })
   .strict();
 

@@ -3,7 +3,7 @@
 // quantities ×100 — the editor converts typed text with lib/domain/numbers-input.ts first.
 import { z } from 'zod';
 import { ZEmail } from './auth';
-import { ZContractParams, ZUuid } from './common';
+import { ZContractParams, ZPageQuery, ZTimeCursorKey, ZUuid } from './common';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -197,9 +197,23 @@ export const ZHistoryQuery = z
   })
   .strict();
 
+/** A contract's claims list shows this many at a time unless asked for fewer or more (issue 33). */
+export const CONTRACT_CLAIMS_PAGE_SIZE = 50;
+
+/** GET …/contract/{c}/claim?cursor&limit: a page of the contract's claims, newest first (by number). */
+export const ZContractClaimsQuery = z
+  .object(ZPageQuery(z.tuple([z.number().int().min(1)]), CONTRACT_CLAIMS_PAGE_SIZE))
+  .strict();
+
+/** Claims received lists this many claims at a time unless asked for fewer or more (issue 33). */
+export const CLAIMS_RECEIVED_PAGE_SIZE = 50;
+
+/** ?cursor&limit of a claims-received list: a page of it, newest served first. */
+export const ZClaimsReceivedPage = ZPageQuery(ZTimeCursorKey, CLAIMS_RECEIVED_PAGE_SIZE);
+
 /** GET /api/payclaim/account/{acc}/claims_received */
 export const ZClaimsReceivedQuery = z
-  .object({ bucket: z.enum(['current', 'completed', 'archived']).optional() })
+  .object({ bucket: z.enum(['current', 'completed', 'archived']).optional(), ...ZClaimsReceivedPage })
   .strict();
 
 /** /file/{fileToken}: 32 random bytes, base64url. */

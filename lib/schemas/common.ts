@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decodeCursor } from '@/lib/domain/page-cursor';
 
 export const ZUuid = z.uuid('Not a valid id');
 export const isUuid = (value: string): boolean => ZUuid.safeParse(value).success;
@@ -18,3 +19,22 @@ export const ZContractParams = ZProjectParams.extend({ c: ZUuid });
  */
 export const ZSaveAnswerQuery = z.object({ answer: z.enum(['changes']).optional() }).strict();
 export type TSaveAnswer = z.infer<typeof ZSaveAnswerQuery>['answer'];
+
+/** What a paged list's query takes (lib/domain/page-cursor.ts): the cursor its last page answered, and a page size. */
+export function ZPageQuery<K extends z.ZodTuple>(key: K, defaultLimit: number) {
+  return {
+    cursor: z
+      .string()
+      .transform((text, ctx) => {
+        const decoded = decodeCursor(text);
+        if (decoded === null) ctx.addIssue({ code: 'custom', message: 'This cursor is not valid.' });
+        return decoded ?? [];
+      })
+      .pipe(key)
+      .optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(defaultLimit),
+  };
+}
+
+/** The key of a list newest first: the row's time and, between rows of the same time, its id. */
+export const ZTimeCursorKey = z.tuple([z.iso.datetime(), ZUuid]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAccountParams, ZUuid } from './common';
+import { ZAccountParams, ZPageQuery, ZTimeCursorKey, ZUuid } from './common';
 
 /** /api/dashboard/account/{acc}/notice/{id}: one of the caller's notifications. */
 export const ZNotificationParams = ZAccountParams.extend({ id: ZUuid });
@@ -32,3 +32,9 @@ export const ZCreateSystemNotice = z
   })
   .refine((v) => v.ends_at > v.starts_at, { path: ['ends_at'], error: 'End after the start' });
 export type TCreateSystemNotice = z.output<typeof ZCreateSystemNotice>;
+
+/** /notice and read_all_notice show this many notifications at a time unless asked for fewer or more. */
+export const NOTIFICATION_PAGE_SIZE = 100;
+
+/** read_all_notice?cursor&limit: a page of the caller's notifications, newest first. */
+export const ZNoticeQuery = z.object(ZPageQuery(ZTimeCursorKey, NOTIFICATION_PAGE_SIZE)).strict();

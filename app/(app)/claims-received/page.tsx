@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { claimsReceivedPage } from '@/lib/paths/page-paths';
 import { ClaimsReceivedTable } from '@/components/certs/claims-received-table';
 import { CLAIMS_RECEIVED_BUCKETS, type ClaimsReceivedBucket } from '@/lib/domain/overdue';
+import { ZClaimsReceivedQuery } from '@/lib/schemas/claims';
 import { requirePageSession } from '@/lib/server/pages/page-session';
 import { listClaimsReceived } from '@/lib/server/certs/claims-received';
 
@@ -29,18 +30,20 @@ const BUCKETS: Record<ClaimsReceivedBucket, { label: string; caption: string; em
 
 /**
  * §2 /claims-received: the claims served on the account's cert contracts, in the buckets current,
- * completed and archived (§4, by contract status), each with its certificate and deadline.
+ * completed and archived (§4, by contract status), each with its certificate and deadline: a page
+ * of the chosen bucket at a time (?cursor: the page after the one that linked here; a cursor that
+ * is not one shows the first), newest served first, with each bucket's count.
  */
 export default async function ClaimsReceivedPage({
   searchParams,
 }: {
-  searchParams: Promise<{ bucket?: string }>;
+  searchParams: Promise<{ bucket?: string; cursor?: string }>;
 }) {
   const { actor, current } = await requirePageSession();
-  const requested = (await searchParams).bucket;
-  const bucket = CLAIMS_RECEIVED_BUCKETS.find((b) => b === requested) ?? 'current';
-  // All three buckets at once (two queries either way): the filter links show their counts.
-  const received = await listClaimsReceived(actor, {});
+  const asked = await searchParams;
+  const bucket = CLAIMS_RECEIVED_BUCKETS.find((b) => b === asked.bucket) ?? 'current';
+  const page = ZClaimsReceivedQuery.safeParse({ cursor: asked.cursor });
+  const received = await listClaimsReceived(actor, { bucket, ...(page.success ? page.data : {}) });
   const rows = received[bucket];
   const about = BUCKETS[bucket];
   return (
@@ -57,7 +60,7 @@ export default async function ClaimsReceivedPage({
             href={claimsReceivedPage(current.accountId, b)}
             aria-current={b === bucket ? 'page' : undefined}
           >
-            {BUCKETS[b].label} ({received[b].length})
+            {BUCKETS[b].label} ({received.counts[b]})
           </Link>
         ))}
       </nav>
@@ -72,6 +75,13 @@ export default async function ClaimsReceivedPage({
             rows={rows}
             label={about.caption}
           />
+        )}
+        {received.next_cursor && (
+          <p>
+            <Link href={claimsReceivedPage(current.accountId, bucket, received.next_cursor)}>
+              Older claims
+            </Link>
+          </p>
         )}
       </section>
     </>

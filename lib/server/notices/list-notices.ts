@@ -3,13 +3,18 @@ import 'server-only';
 // system notices every signed-in user sees. A notification is reached only through its owner and
 // account, never by bare id.
 import { db } from '@/lib/db/client';
+import { pageOf } from '@/lib/domain/page-cursor';
+import { NOTIFICATION_PAGE_SIZE } from '@/lib/schemas/notices';
 import type { Actor } from '../session/resolve-actor';
 
 /** Spec §9: the dashboard's system-notice window is 48 hours. */
 export const NOTICE_WINDOW_HOURS = 48;
 
-/** /notice shows this many of the newest; older ones stay until deleted. */
-export const NOTIFICATION_PAGE_SIZE = 100;
+/** A page of a list newest first: after the row of the cursor's time and id (lib/domain/page-cursor.ts). */
+export interface TimePage {
+  cursor?: readonly [string, string];
+  limit: number;
+}
 
 /** Notices live now or starting within the window, newest first. */
 export async function listSystemNotices(now = new Date(), windowHours = NOTICE_WINDOW_HOURS) {
@@ -27,13 +32,32 @@ export async function countUnreadNotifications(accountId: string, userId: string
   return db().notification.count({ where: { accountId, userId, readAt: null } });
 }
 
-export async function listNotifications(accountId: string, userId: string) {
-  return db().notification.findMany({
-    where: { accountId, userId },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    take: NOTIFICATION_PAGE_SIZE,
-    select: { id: true, kind: true, message: true, link: true, readAt: true, createdAt: true },
-  });
+/**
+ * A page of the caller's notifications, newest first, with how many there are and the cursor of the
+ * next page (null on the last): read by the (account, user, created_at, id) index, so any page costs
+ * what the first does.
+ */
+export async function listNotifications(
+  accountId: string,
+  userId: string,
+  { cursor, limit }: TimePage = { limit: NOTIFICATION_PAGE_SIZE },
+) {
+  const after = cursor && new Date(cursor[0]);
+  const [rows, total] = await Promise.all([
+    db().notification.findMany({
+      where: {
+        accountId,
+        userId,
+        ...(after && { OR: [{ createdAt: { lt: after } }, { createdAt: after, id: { lt: cursor[1] } }] }),
+      },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: limit + 1,
+      select: { id: true, kind: true, message: true, link: true, readAt: true, createdAt: true },
+    }),
+    db().notification.count({ where: { accountId, userId } }),
+  ]);
+  const { page, next_cursor } = pageOf(rows, limit, (n) => [n.createdAt.toISOString(), n.id]);
+  return { notifications: page, total, next_cursor };
 }
 
 /** §7 read_notice_num: the bell's count. */
@@ -41,13 +65,16 @@ export async function readNoticeNum(actor: Actor) {
   return { noticeNum: await countUnreadNotifications(actor.accountId, actor.userId) };
 }
 
-/** §7 read_all_notice: the caller's notifications, newest first, with the unread count. */
-export async function readAllNotices(actor: Actor) {
-  const [notifications, noticeNum] = await Promise.all([
-    listNotifications(actor.accountId, actor.userId),
+/**
+ * §7 read_all_notice: a page of the caller's notifications, newest first (?cursor, ?limit), with
+ * the unread count, how many there are in all and the next page's cursor.
+ */
+export async function readAllNotices(actor: Actor, page?: TimePage) {
+  const [list, noticeNum] = await Promise.all([
+    listNotifications(actor.accountId, actor.userId, page),
     countUnreadNotifications(actor.accountId, actor.userId),
   ]);
-  return { notifications, noticeNum };
+  return { ...list, noticeNum };
 }
 
 /** §7 read_system_notice: notices live now or starting within `windowHours`. */

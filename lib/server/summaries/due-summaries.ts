@@ -31,7 +31,7 @@ import { visiblePlacements } from '../permissions/visible-to-caller';
 import { watchedDeadlines } from '../reminders/watched-deadlines';
 import type { Actor } from '../session/resolve-actor';
 import { resolveActor } from '../session/resolve-actor';
-import { listClaimsReceived } from '../certs/claims-received';
+import { listDueClaimsReceived } from '../certs/claims-received';
 import { dayIn } from '@/lib/domain/zoned-dates';
 
 const DUE_TYPES = new Set(['over_due', 'due_in_3_days', 'due_in_7_days']);
@@ -121,9 +121,9 @@ async function claimerItemsFor(actor: Actor, now: Date): Promise<DueClaimerLine[
 /** The certifier's side: the claims received waiting for a payment schedule. */
 async function dueClaimsFor(actor: Actor, now: Date): Promise<DueClaimLine[]> {
   const { accountId } = actor;
-  const received = await listClaimsReceived(actor, {}, now);
-  return [...received.current, ...received.completed, ...received.archived]
-    .filter((r) => r.claim_status === 'issued' && r.over_due_type && DUE_TYPES.has(r.over_due_type))
+  const due = await listDueClaimsReceived(actor, now);
+  return due
+    .filter((r) => r.over_due_type && DUE_TYPES.has(r.over_due_type))
     .filter((r) => r.cert?.cert_status !== 'issued')
     .sort((a, b) => a.cert_due_date.localeCompare(b.cert_due_date))
     .map((r) => {

@@ -1,14 +1,18 @@
 // /api/claim/account/{acc}/contract_group/{g}/contract/{c}/claim — the payee's claims of a contract.
 import { json, route } from '@/lib/api/route';
-import { ZCreateClaim } from '@/lib/schemas/claims';
+import { ZContractClaimsQuery, ZCreateClaim } from '@/lib/schemas/claims';
 import { ZContractParams } from '@/lib/schemas/common';
 import { createClaim } from '@/lib/server/claims/create-claim';
 import { listClaims } from '@/lib/server/claims/list-claims';
 import { contractRefOf } from '@/lib/server/claims/load-claim';
 
-/** GET: the payee's claims of the contract, newest first. */
-export const GET = route({ auth: 'account', params: ZContractParams }, async ({ actor, params }) =>
-  listClaims(actor, contractRefOf(params)),
+/**
+ * GET: the payee's claims of the contract, newest first, a page at a time (?limit, default 50;
+ * ?cursor, the next_cursor of the page before), with `total`.
+ */
+export const GET = route(
+  { auth: 'account', params: ZContractParams, query: ZContractClaimsQuery },
+  async ({ actor, params, query }) => listClaims(actor, contractRefOf(params), query),
 );
 
 /**
