@@ -12,6 +12,8 @@ import { freePort, startEmbeddedPostgres, type RunningPostgres } from '../../lib
 import { migrate } from '../../lib/db/migrate';
 import { startS3Server } from '../../tests/support/s3-server';
 import { startSmtpSink, type SmtpSink } from '../../tests/support/smtp-sink';
+import { LOAD_FIGURES_HEADER } from '../../lib/server/health/load-figures';
+import type { EventLoopFigures } from '../../lib/server/health/event-loop';
 import { nginxConfig } from './nginx-config';
 
 /** Debian's package puts it in /usr/sbin, which is not on every user's PATH. */
@@ -32,6 +34,8 @@ export interface Cluster {
   smtp: SmtpSink;
   /** nginx's error log: what it made of the kill. */
   proxyLog: string;
+  /** The instance's event-loop delays since the previous reading, and its memory (GET /api/health). */
+  figures(instance: Instance): Promise<EventLoopFigures>;
   /** SIGKILL to the instance and every process it started: no shutdown, no cleanup. */
   kill(instance: Instance): void;
   stop(): Promise<void>;
@@ -71,6 +75,8 @@ export async function startCluster(options: { instances: number }): Promise<Clus
     const smtp = await startSmtpSink();
     stops.push(() => smtp.stop());
 
+    // The instances answer their event-loop figures to this run's token only (load-figures.ts).
+    const figuresToken = randomBytes(24).toString('base64url');
     const proxyPort = await freePort();
     const url = `http://127.0.0.1:${proxyPort}`;
     const env: NodeJS.ProcessEnv = {
@@ -85,6 +91,7 @@ export async function startCluster(options: { instances: number }): Promise<Clus
       SMTP_URL: smtp.url,
       ...s3.env,
       LOG_LEVEL: 'warn',
+      LOAD_FIGURES_TOKEN: figuresToken,
     };
     const instances: Instance[] = [];
     for (let i = 0; i < options.instances; i++) {
@@ -128,6 +135,14 @@ export async function startCluster(options: { instances: number }): Promise<Clus
       instances,
       smtp,
       proxyLog: path.join(nginxDir, 'error.log'),
+      figures: async (instance) => {
+        const res = await fetch(`http://127.0.0.1:${instance.port}/api/health`, {
+          headers: { [LOAD_FIGURES_HEADER]: figuresToken },
+        });
+        const body = (await res.json()) as { event_loop?: EventLoopFigures };
+        if (!body.event_loop) throw new Error(`${instance.name} gave no event-loop figures`);
+        return body.event_loop;
+      },
       kill: (instance) => killGroup(instance.process, 'SIGKILL'),
       stop,
     };
