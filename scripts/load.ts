@@ -60,7 +60,10 @@ if (!values.ramp && instanceCount !== 2)
   throw new Error('--instances is for --ramp: the day kills one of two');
 
 const { startCluster } = await import('./load/cluster');
-const cluster = await startCluster({ instances: instanceCount });
+const cluster = await startCluster({
+  instances: instanceCount,
+  demo: values.ramp && values.mix === 'dashboard',
+});
 let exitCode = 1;
 try {
   process.env.DATABASE_URL = cluster.databaseUrl;

@@ -41,7 +41,8 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-export async function startCluster(options: { instances: number }): Promise<Cluster> {
+/** `demo`: DEMO_MODE=true, so the demo's people may sign in (the dashboard ramp measures theirs). */
+export async function startCluster(options: { instances: number; demo?: boolean }): Promise<Cluster> {
   if (!existsSync('.next/BUILD_ID')) throw new Error('No build to serve: run `npx next build` first.');
   if (spawnSync(NGINX, ['-v']).error) {
     throw new Error(
@@ -84,7 +85,7 @@ export async function startCluster(options: { instances: number }): Promise<Clus
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       DATABASE_URL: databaseUrl,
-      DEMO_MODE: 'false',
+      DEMO_MODE: options.demo ? 'true' : 'false',
       NEXTAUTH_URL: url,
       NEXTAUTH_SECRET: randomBytes(32).toString('base64url'),
       TRUST_PROXY: '1',
