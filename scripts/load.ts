@@ -4,10 +4,10 @@
 // "Scaling out". Prints requests per second and p50/p95/p99 per step, before and after one
 // instance is killed with SIGKILL halfway through; then checks, from the database and the mail
 // server, that no write was lost or done twice and no email arrived twice. Exits non-zero when a
-// check fails or a user's step was refused; no time is a gate but one: while the day runs, users
-// download a 2,000-line certificate's PDF, and no instance's event loop may be held up 50 ms or more
-// (issue 33: PDFs render in worker threads, lib/pdf/pool). Each instance's longest and p99 hold-up
-// and its memory are printed for each half.
+// check fails or a user's step was refused; no time is a gate. While the day runs, users download a
+// 2,000-line certificate's PDF (issue 33: PDFs render in worker threads, lib/pdf/pool); each
+// instance's longest and p99 event-loop hold-up and its memory are printed for each half, against
+// the aim of under 50 ms.
 //
 //   npm run load                               20 pairs of users (40 users) for 120 s
 //   npm run load -- --pairs 4 --seconds 20     the short run CI makes
@@ -179,6 +179,10 @@ async function workingDayRun(): Promise<number> {
   }
 
   printEventLoop("Each instance's event loop and memory", loopReadings);
+  if (longCert) {
+    const loop = loopCheck(loopReadings);
+    console.log(`${loop.ok ? 'met ' : 'over'} ${loop.what}: ${loop.detail}`);
+  }
 
   if (process.env.LOAD_PROXY_LOG) console.log(readFileSync(cluster.proxyLog, 'utf8'));
   const dropped = results.flatMap((r) => r.recoveries).filter((r) => r.answerDropped);
@@ -188,7 +192,6 @@ async function workingDayRun(): Promise<number> {
       ok: dropped.length > 0 && dropped.every((r) => r.found),
       detail: `${dropped.filter((r) => r.found).length} of ${dropped.length} writes`,
     },
-    ...(longCert ? [loopCheck(loopReadings)] : []),
     ...(await checkWrites(results)),
     ...(await checkEmails(cluster.smtp, await inFlightAtKill)),
   ];
