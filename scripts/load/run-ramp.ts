@@ -6,6 +6,9 @@ import { DEMO_PASSWORD, PEOPLE } from '../../prisma/seed-data';
 import type { Cluster } from './cluster';
 import { bestUnderLimit, P95_LIMIT_MS, ramp, type Level, type Mix } from './ramp';
 import { printLevels } from './report';
+import { seedPairs } from './seed';
+import { Recorder } from './session';
+import { workingDays } from './working-day';
 
 export async function runRamp(o: {
   cluster: Cluster;
@@ -21,6 +24,7 @@ export async function runRamp(o: {
     o.mix === 'dashboard'
       ? "the demo certifier's dashboard page"
       : `the working day's mix on contracts of ${o.items} lines`;
+  if (o.mix === 'working-day') await warmUp(o.cluster, o.items);
   console.log(
     `Ramp: ${what}, ${o.seconds} s a level, no think time, ${n} instance${n > 1 ? 's' : ''} behind nginx`,
   );
@@ -55,4 +59,15 @@ async function demoCertifier() {
     password: DEMO_PASSWORD,
     params: { acc: accountId, g: '', c: '' },
   };
+}
+
+/**
+ * Two months of the working day per instance, not counted, before the first level: each route's
+ * first request on an instance loads its code, seconds that would otherwise fall in the first level.
+ */
+async function warmUp(cluster: Cluster, items: number) {
+  const pairs = await seedPairs(cluster.instances.length, items, 10_000);
+  let months = 0;
+  const until = () => months++ < 2 * pairs.length;
+  await Promise.all(pairs.map((pair) => workingDays(pair, cluster.url, new Recorder(), until)));
 }
