@@ -12,6 +12,7 @@ import { sessionUserId } from '@/lib/server/auth/session-user';
 import { asOneRequest } from '@/lib/db/client';
 import { can, type Action, type Resource } from '@/lib/domain/permissions';
 import { authenticateApiToken } from '@/lib/server/api-tokens/authenticate-api-token';
+import { forgetSharedReads } from '@/lib/server/permissions/shared-by-viewers';
 import { bearerSecret } from '@/lib/server/api-tokens/token-secret';
 import { resolveActor, type Actor } from '@/lib/server/session/resolve-actor';
 import { AppError } from '@/lib/errors/app-error';
@@ -130,6 +131,8 @@ export function route<
     const started = performance.now();
     const seen: Seen = { requestId: requestIdOf(request), userId: null };
     const response = await answer(request, next, seen);
+    // A write may change what viewers share (shared-by-viewers.ts): they read it again.
+    if (!['GET', 'HEAD'].includes(request.method)) forgetSharedReads();
     response.headers.set('x-request-id', seen.requestId);
     logger.info(
       {

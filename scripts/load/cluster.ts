@@ -12,6 +12,8 @@ import { freePort, startEmbeddedPostgres, type RunningPostgres } from '../../lib
 import { migrate } from '../../lib/db/migrate';
 import { startS3Server } from '../../tests/support/s3-server';
 import { startSmtpSink, type SmtpSink } from '../../tests/support/smtp-sink';
+import { LOAD_FIGURES_HEADER } from '../../lib/server/health/load-figures';
+import type { EventLoopFigures } from '../../lib/server/health/event-loop';
 import { nginxConfig } from './nginx-config';
 
 /** Debian's package puts it in /usr/sbin, which is not on every user's PATH. */
@@ -32,12 +34,15 @@ export interface Cluster {
   smtp: SmtpSink;
   /** nginx's error log: what it made of the kill. */
   proxyLog: string;
+  /** The instance's event-loop delays since the previous reading, and its memory (GET /api/health). */
+  figures(instance: Instance): Promise<EventLoopFigures>;
   /** SIGKILL to the instance and every process it started: no shutdown, no cleanup. */
   kill(instance: Instance): void;
   stop(): Promise<void>;
 }
 
-export async function startCluster(options: { instances: number }): Promise<Cluster> {
+/** `demo`: DEMO_MODE=true, so the demo's people may sign in (the dashboard ramp measures theirs). */
+export async function startCluster(options: { instances: number; demo?: boolean }): Promise<Cluster> {
   if (!existsSync('.next/BUILD_ID')) throw new Error('No build to serve: run `npx next build` first.');
   if (spawnSync(NGINX, ['-v']).error) {
     throw new Error(
@@ -71,6 +76,8 @@ export async function startCluster(options: { instances: number }): Promise<Clus
     const smtp = await startSmtpSink();
     stops.push(() => smtp.stop());
 
+    // The instances answer their event-loop figures to this run's token only (load-figures.ts).
+    const figuresToken = randomBytes(24).toString('base64url');
     const proxyPort = await freePort();
     const url = `http://127.0.0.1:${proxyPort}`;
     const env: NodeJS.ProcessEnv = {
@@ -78,13 +85,14 @@ export async function startCluster(options: { instances: number }): Promise<Clus
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       DATABASE_URL: databaseUrl,
-      DEMO_MODE: 'false',
+      DEMO_MODE: options.demo ? 'true' : 'false',
       NEXTAUTH_URL: url,
       NEXTAUTH_SECRET: randomBytes(32).toString('base64url'),
       TRUST_PROXY: '1',
       SMTP_URL: smtp.url,
       ...s3.env,
       LOG_LEVEL: 'warn',
+      LOAD_FIGURES_TOKEN: figuresToken,
     };
     const instances: Instance[] = [];
     for (let i = 0; i < options.instances; i++) {
@@ -128,6 +136,14 @@ export async function startCluster(options: { instances: number }): Promise<Clus
       instances,
       smtp,
       proxyLog: path.join(nginxDir, 'error.log'),
+      figures: async (instance) => {
+        const res = await fetch(`http://127.0.0.1:${instance.port}/api/health`, {
+          headers: { [LOAD_FIGURES_HEADER]: figuresToken },
+        });
+        const body = (await res.json()) as { event_loop?: EventLoopFigures };
+        if (!body.event_loop) throw new Error(`${instance.name} gave no event-loop figures`);
+        return body.event_loop;
+      },
       kill: (instance) => killGroup(instance.process, 'SIGKILL'),
       stop,
     };

@@ -1,7 +1,10 @@
 // `npm run load`'s figures: per step of the working day, how many requests, how many got no
 // answer from an app (5xx or no connection), requests per second over the run, and the 50th, 95th
-// and 99th percentile of the time to a full answer.
+// and 99th percentile of the time to a full answer; each instance's event-loop delay and memory;
+// and a ramp's levels.
+import type { EventLoopFigures } from '../../lib/server/health/event-loop';
 import { printTable } from '../print-table';
+import type { Level } from './ramp';
 import type { Sample } from './session';
 
 /** The nearest-rank percentile of sorted values. */
@@ -72,4 +75,43 @@ export function afterKill(samples: Sample[], killedAt: number) {
     steps: [...new Set(failures.map((s) => s.step))],
     lastFailureMs: last - killedAt,
   };
+}
+
+/** Each instance's event loop (its longest and 99th-percentile hold-up) and memory, per reading. */
+export function printEventLoop(
+  title: string,
+  readings: { when: string; instance: string; figures: EventLoopFigures }[],
+) {
+  printTable(
+    title,
+    ['while', 'instance', 'loop max ms', 'loop p99 ms', 'RSS MiB'],
+    readings.map((r) => [
+      r.when,
+      r.instance,
+      r.figures.max_ms.toFixed(0),
+      r.figures.p99_ms.toFixed(0),
+      String(r.figures.rss_mib),
+    ]),
+  );
+}
+
+/** One row per level of a ramp (ramp.ts), with each instance's loop delay and memory. */
+export function printLevels(title: string, levels: Level[]): void {
+  const each = (l: Level, f: (e: EventLoopFigures) => number) =>
+    l.instances.map((e) => f(e).toFixed(0)).join(' / ');
+  printTable(
+    title,
+    ['users', 'requests', 'no answer', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'loop max ms', 'RSS MiB'],
+    levels.map((l) => [
+      String(l.users),
+      String(l.requests),
+      String(l.failures),
+      l.rps.toFixed(1),
+      l.p50.toFixed(0),
+      l.p95.toFixed(0),
+      l.p99.toFixed(0),
+      each(l, (e) => e.max_ms),
+      each(l, (e) => e.rss_mib),
+    ]),
+  );
 }

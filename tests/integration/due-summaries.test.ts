@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import '../support/session';
 import { renderEmail } from '@/emails/templates';
 import { db } from '@/lib/db/client';
+import { forgetSharedReads } from '@/lib/server/permissions/shared-by-viewers';
 import { sendDueSummaries } from '@/lib/server/summaries/due-summaries';
 import { seedCertDemo, type CertDemo } from '../support/cert-routes';
 
@@ -134,6 +135,8 @@ describe('summary emails', () => {
         occurredOn: new Date('2026-11-17T00:00:00Z'),
       },
     });
+    // Written past the API, as another instance would: its change is read at once, not TTL_MS later.
+    forgetSharedReads();
     await db().summarySchedule.deleteMany({});
     await db().emailOutbox.deleteMany({ where: { template: 'due_summary' } });
     await schedule(demo.users.certifier, demo.payer.acc);

@@ -5,6 +5,7 @@ import { db, closeDb } from '@/lib/db/client';
 import { logger } from '@/lib/log/logger';
 import { jobRan, jobStarted, resetJobs } from '@/lib/jobs/heartbeats';
 import { GET as health } from '@/app/api/health/route';
+import { LOAD_FIGURES_HEADER } from '@/lib/server/health/load-figures';
 import { GET as ready } from '@/app/api/ready/route';
 import { GET as listAccounts } from '@/app/api/admin/accounts/route';
 import { callRoute, routeRequest } from '../support/call-route';
@@ -20,6 +21,31 @@ describe('GET /api/health and /api/ready', () => {
   it('health answers 200 without asking the database', async () => {
     const res = await callRoute(health);
     expect([res.status, res.body]).toEqual([200, { status: 'ok' }]);
+  });
+
+  it("health tells the event loop's delays and the memory to npm run load's token only", async () => {
+    vi.stubEnv('LOAD_FIGURES_TOKEN', 'load-run-token');
+    try {
+      const wrong: Record<string, string>[] = [
+        {},
+        { [LOAD_FIGURES_HEADER]: 'guessed' },
+        { [LOAD_FIGURES_HEADER]: 'load-run-tokeN' },
+      ];
+      for (const headers of wrong) {
+        expect((await callRoute(health, { headers })).body).toEqual({ status: 'ok' });
+      }
+      const res = await callRoute(health, { headers: { [LOAD_FIGURES_HEADER]: 'load-run-token' } });
+      expect(res.body).toEqual({
+        status: 'ok',
+        event_loop: { max_ms: expect.any(Number), p99_ms: expect.any(Number), rss_mib: expect.any(Number) },
+      });
+      expect(res.body.event_loop.rss_mib).toBeGreaterThan(0);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    // With no token set (an installation), no header gets them.
+    const res = await callRoute(health, { headers: { [LOAD_FIGURES_HEADER]: '' } });
+    expect(res.body).toEqual({ status: 'ok' });
   });
 
   it('ready answers 200 with every check when the database answers, migrations are applied and runners run', async () => {

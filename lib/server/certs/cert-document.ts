@@ -6,7 +6,7 @@ import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import type { Certificate, Claim } from '@/lib/db/generated/client';
 import { ratioBps } from '@/lib/domain/money';
-import { renderCertPdf } from '@/lib/pdf/cert-pdf';
+import { renderPdf } from '@/lib/pdf/pool/render-pdf';
 import type { CertDifference, CertPdfInput, CertPdfRow } from '@/lib/pdf/cert-pdf-types';
 import { loadClaimContract, type ClaimContract } from '../documents/document-contract';
 import { deadlinesOf } from '@/lib/domain/deadline-claim';
@@ -156,5 +156,5 @@ export async function loadCertDocumentSource(
 export async function renderCertDocument(source: CertDocumentSource) {
   const input = await certDocumentInput(source);
   const safe = input.cert.name.replace(/[^\p{L}\p{N} ._-]+/gu, '-').trim();
-  return { filename: `${safe || 'Payment certificate'}.pdf`, bytes: await renderCertPdf(input) };
+  return { filename: `${safe || 'Payment certificate'}.pdf`, bytes: await renderPdf('cert', input) };
 }

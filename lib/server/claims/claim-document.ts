@@ -6,7 +6,7 @@ import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import type { Claim } from '@/lib/db/generated/client';
 import { ratioBps } from '@/lib/domain/money';
-import { renderClaimPdf } from '@/lib/pdf/claim-pdf';
+import { renderPdf } from '@/lib/pdf/pool/render-pdf';
 import type { ClaimPdfInput, ClaimPdfRow } from '@/lib/pdf/claim-pdf-types';
 import { loadClaimContract, type ClaimContract } from '../documents/document-contract';
 import { claimDeadlines } from './claim-dates';
@@ -102,5 +102,5 @@ export async function loadClaimDocumentSource(
 export async function renderClaimDocument(source: ClaimDocumentSource) {
   const input = await claimDocumentInput(source);
   const safe = input.claim.name.replace(/[^\p{L}\p{N} ._-]+/gu, '-').trim();
-  return { filename: `${safe || 'Payment claim'}.pdf`, bytes: await renderClaimPdf(input) };
+  return { filename: `${safe || 'Payment claim'}.pdf`, bytes: await renderPdf('claim', input) };
 }

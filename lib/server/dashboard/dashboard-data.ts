@@ -24,6 +24,7 @@ import { canApprove } from '@/lib/domain/workflow-rules';
 import { jurisdictionOrNull, type Jurisdiction } from '@/lib/domain/working-days';
 import { dayIn } from '@/lib/domain/zoned-dates';
 import type { Actor } from '../session/resolve-actor';
+import { sharedByViewers } from '../permissions/shared-by-viewers';
 import { visiblePlacements, visibleProjects } from '../permissions/visible-to-caller';
 import { replayApprovals } from '../approvals/load-workflow';
 import { counterpartyName, PARTY_NAMES } from '../contracts/counterparty';
@@ -142,8 +143,12 @@ export interface DashboardPayment {
 
 export type DashboardData = Awaited<ReturnType<typeof loadDashboardData>>;
 
-/** With `contractId`, only that contract (the contract page's chart); unknown or not visible: none. */
-export async function loadDashboardData(actor: Actor, now = new Date(), contractId?: string) {
+/**
+ * The rows the figures are made from. They depend on the account and on what the caller may see,
+ * not on who the caller is (whose approval is awaited is worked out from them afterwards), so every
+ * viewer who sees the same part of the account shares one read (shared-by-viewers.ts).
+ */
+async function readDashboardRows(actor: Actor, contractId?: string) {
   const [account, projects, placements] = await Promise.all([
     db().account.findUniqueOrThrow({
       where: { id: actor.accountId },
@@ -210,6 +215,34 @@ export async function loadDashboardData(actor: Actor, now = new Date(), contract
     // The account's trust accounts, not a contract's: only on the dashboard itself.
     contractId ? [] : unexplainedShortfalls(actor.accountId),
   ]);
+  return {
+    account,
+    projects,
+    placements,
+    payments,
+    workflows,
+    events,
+    retentionRows,
+    retentionTerms,
+    trustShortfalls,
+  };
+}
+
+/** With `contractId`, only that contract (the contract page's chart); unknown or not visible: none. */
+export async function loadDashboardData(actor: Actor, now = new Date(), contractId?: string) {
+  const {
+    account,
+    projects,
+    placements,
+    payments,
+    workflows,
+    events,
+    retentionRows,
+    retentionTerms,
+    trustShortfalls,
+  } = await sharedByViewers(actor, `dashboard rows ${contractId ?? 'all'}`, () =>
+    readDashboardRows(actor, contractId),
+  );
   const today = dayIn(now, account.timeZone);
   const retention = retentionByContract(retentionRows, retentionTerms, today);
 

@@ -7,6 +7,7 @@ import type { ReceivedPeriod, ReceivedPeriodType } from '@/lib/domain/received-p
 import { monthOf } from '@/lib/domain/money-flows';
 import type { Actor } from '../session/resolve-actor';
 import { listSystemNotices } from '../notices/list-notices';
+import { sharedByViewers } from '../permissions/shared-by-viewers';
 import { certifierGroupTable } from './certifier-group-table';
 import { claimsReceivedCard } from './claims-received-card';
 import { claimsSummary, sidesOf } from './claims-summary';
@@ -25,11 +26,13 @@ export interface DashboardQuery {
 }
 
 export async function loadDashboard(actor: Actor, q: DashboardQuery, now = new Date()) {
+  // The retention and the projects are the same for every viewer who sees the same part of the
+  // account, as the contracts' reads of loadDashboardData are: shared by them (shared-by-viewers.ts).
   const [data, retention, notices, active] = await Promise.all([
     loadDashboardData(actor, now),
-    readRetentionSummary(actor),
+    sharedByViewers(actor, 'retention summary', () => readRetentionSummary(actor)),
     listSystemNotices(now),
-    listActiveProjects(actor),
+    sharedByViewers(actor, 'active projects', () => listActiveProjects(actor)),
   ]);
   const sides = sidesOf(data);
   const month = q.month ?? monthOf(data.today);

@@ -27,3 +27,13 @@ export function visiblePlacements(actor: Actor, side?: ContractSide): Prisma.Con
     ],
   };
 }
+
+/**
+ * What decides which of the account's projects and contracts the caller sees: the same for every
+ * member whose role sees the whole account, the member's own otherwise (their memberships).
+ */
+export function visibilityKey(actor: Actor): string {
+  const wholeAccount =
+    can({ account: actor.role }, 'project', 'view') && can({ account: actor.role }, 'contract', 'view');
+  return wholeAccount ? 'whole account' : `member ${actor.userId}`;
+}

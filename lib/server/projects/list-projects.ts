@@ -5,6 +5,7 @@ import type { ProjectStatus } from '@/lib/domain/project-status';
 import { projectImageApi } from '@/lib/paths/api-paths';
 import type { TProjectListQuery } from '@/lib/schemas/projects';
 import type { Actor } from '../session/resolve-actor';
+import { sharedByViewers } from '../permissions/shared-by-viewers';
 import { visibleProjects } from '../permissions/visible-to-caller';
 import { accountToday, loadProjectRows, type ProjectRow } from './project-rows';
 
@@ -78,5 +79,11 @@ export async function listProjects(actor: Actor, query: TProjectListQuery): Prom
 
 /** The Projects tab badge (spec §2): how many of the caller's projects are due (see project-due.ts). */
 export async function countDueProjects(actor: Actor): Promise<number> {
-  return (await visibleRows(actor)).filter((r) => r.isDue).length;
+  // Every page's header asks it, and every viewer who sees the same projects gets the same count:
+  // one read of the rows shared by them (shared-by-viewers.ts).
+  return sharedByViewers(
+    actor,
+    'due projects',
+    async () => (await visibleRows(actor)).filter((r) => r.isDue).length,
+  );
 }

@@ -4,7 +4,7 @@ import 'server-only';
 // account-wide view-only staff such as directors, help desk), as its trust accounts and
 // instruments (list-holdings.ts); a member whose rights come only from projects or contracts sees
 // part of the account, not the whole the directors answer for: 403.
-import { renderInternalReportPdf } from '@/lib/pdf/retention-internal-report-pdf';
+import { renderPdf } from '@/lib/pdf/pool/render-pdf';
 import { assertCan } from '../permissions/authorize';
 import type { Actor } from '../session/resolve-actor';
 import { internalReportCsv } from './internal-report-csv';
@@ -20,7 +20,7 @@ export async function downloadInternalReportPdf(actor: Actor, now = new Date()) 
   const report = await readInternalReport(actor, now);
   return {
     filename: `retention-internal-report-${report.made_on}.pdf`,
-    bytes: await renderInternalReportPdf(report),
+    bytes: await renderPdf('retentionInternalReport', report),
   };
 }
 

@@ -4,7 +4,7 @@ import 'server-only';
 import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import type { StatementContent } from '@/lib/domain/retention-statements';
-import { renderStatementPdf } from '@/lib/pdf/retention-statement-pdf';
+import { renderPdf } from '@/lib/pdf/pool/render-pdf';
 
 export async function renderStatementDocument(contractId: string, statementId: string) {
   const row = await db().retentionStatement.findFirst({
@@ -16,6 +16,6 @@ export async function renderStatementDocument(contractId: string, statementId: s
   const day = content.period.to;
   return {
     filename: `Retention ${row.kind === 'quarterly' ? row.subject : row.kind.replace('_', ' ')} ${day}.pdf`,
-    bytes: await renderStatementPdf(content),
+    bytes: await renderPdf('retentionStatement', content),
   };
 }

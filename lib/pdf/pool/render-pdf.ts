@@ -1,0 +1,30 @@
+import 'server-only';
+// Renders a PDF in the process's pool of PDF worker threads, so that a long document's ~200 ms of
+// pdfkit work never holds up the requests waiting on this process's event loop. One pool per
+// process, kept on globalThis: the production build bundles this module more than once.
+import { availableParallelism } from 'node:os';
+import type { PdfInputs, PdfKind } from '../renderers';
+import type { RenderTask } from './render-worker';
+import { poolFile } from './pool-files';
+import { WorkerPool } from './worker-pool';
+
+// One core is left to the event loop; on a one-core machine the worker still takes the PDFs off it.
+const SIZE = Math.max(1, availableParallelism() - 1);
+// A queue this long is some 13 s of 2,000-line documents for one worker: beyond it, refuse (503).
+const MAX_QUEUE = 64;
+
+const shared = globalThis as { claimcertPdfPool?: WorkerPool };
+
+function pool(): WorkerPool {
+  shared.claimcertPdfPool ??= new WorkerPool({
+    module: poolFile('render-worker.ts'),
+    size: SIZE,
+    maxQueue: MAX_QUEUE,
+  });
+  return shared.claimcertPdfPool;
+}
+
+export async function renderPdf<K extends PdfKind>(kind: K, input: PdfInputs[K]): Promise<Buffer> {
+  const bytes = await pool().run<Uint8Array>({ kind, input } satisfies RenderTask<K>);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
