@@ -74,7 +74,7 @@ export async function run(context: BenchContext): Promise<void> {
     report(results, browserSizes(context.sizes));
   } finally {
     await browser.close();
-    app.stop();
+    await app.stop();
   }
 }
 
@@ -134,7 +134,17 @@ async function startApp() {
     if (tries > 600) throw new Error('next start was not ready within 60 s');
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url, stop: () => child.kill('SIGTERM') };
+  // Stopped before the bench's database is: a server left running would lose its connections when
+  // the database stops, and fail loudly into the bench's own output.
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const killed = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(killed);
+  };
+  return { url, stop };
 }
 
 /** Records, from the page's first byte, when the first entry cell appears and each key's latency. */

@@ -98,7 +98,7 @@ async function main() {
     process.env.DATABASE_URL = server.url('bench');
     await migrate(process.env.DATABASE_URL);
 
-    const { db } = await import('../lib/db/client');
+    const { closeDb } = await import('../lib/db/client');
     const { signUp } = await import('../lib/server/auth/sign-up');
     const party = (name: string, email: string, accountName: string) =>
       signUp({
@@ -118,7 +118,9 @@ async function main() {
       if (sections.includes(name)) await (await SECTIONS[name]()).run(context);
     }
     await (await import('./bench-floor')).closeFloor();
-    await db().$disconnect();
+    // Ends the pool too ($disconnect leaves it open): no idle connection is left to lose when the
+    // throwaway database stops.
+    await closeDb();
   });
 }
 
