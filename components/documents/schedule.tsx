@@ -14,6 +14,7 @@ import {
   type TreeItem,
 } from './schedule-rows';
 import { claimExpandedKey, claimSortKey, useStoredState } from '../ui/use-stored-state';
+import { useHydrated } from '../ui/use-hydrated';
 import { findLine } from './find-line';
 import type { LineTarget } from './virtual-lines';
 import styles from './documents.module.css';
@@ -68,6 +69,7 @@ export function ClaimSchedule<T extends TreeItem & { kind: string }>(props: {
     },
     [expanded, parents, isExpanded, setExpanded],
   );
+  const hydrated = useHydrated();
   const [target, setTarget] = useState<LineTarget | null>(null);
   const [notFound, setNotFound] = useState<string | null>(null);
   const goTo = (event: FormEvent<HTMLFormElement>) => {
@@ -120,8 +122,14 @@ export function ClaimSchedule<T extends TreeItem & { kind: string }>(props: {
         </button>
         <form className={styles.goTo} role="search" aria-label="Go to line" onSubmit={goTo}>
           <label htmlFor={`${ids}-line`}>Go to line</label>
-          <input id={`${ids}-line`} name="line" type="search" placeholder="Ref or description" />
-          <button type="submit" className="button secondary">
+          <input
+            id={`${ids}-line`}
+            name="line"
+            type="search"
+            placeholder="Ref or description"
+            disabled={!hydrated}
+          />
+          <button type="submit" className="button secondary" disabled={!hydrated}>
             Go
           </button>
         </form>

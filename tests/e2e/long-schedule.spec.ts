@@ -29,26 +29,27 @@ test('a 2,000-line claim: go to line 1,000, claim it, save', async ({ page }) =>
   await page.goto('/login');
   await logIn(page, 'claimer@demo.test');
   await expect(page).toHaveURL(/\/dashboard/);
+  const stamp = Date.now(); // a retry makes its own project, payer and contract
   const acc = ((await (await page.request.get('/api/profile')).json()) as { account_id: string }).account_id;
   const project = await created(page.request, `/api/group/account/${acc}/contract_group`, {
-    name: 'Tower fit-out',
+    name: `Tower fit-out ${stamp}`,
     time_zone: 'Pacific/Auckland',
     gst: 15,
   });
-  const company = (await (
-    await page.request.post(`/api/company/account/${acc}/company`, {
-      data: { entity_name: 'Tower Principal Ltd', contacts: [] },
-    })
-  ).json()) as { entity_id: string };
+  const company = await page.request.post(`/api/company/account/${acc}/company`, {
+    data: { entity_name: `Tower Principal ${stamp} Ltd`, contacts: [] },
+  });
+  expect(company.status(), await company.text()).toBeLessThan(300);
+  const payer = (await company.json()) as { entity_id: string };
   const contract = await page.request.post(
     `/api/contract/account/${acc}/contract_group/${project.id}/contract?type=claim`,
     {
       data: {
         name: 'Tower levels 1–40',
-        contract_number: 'TW-40',
+        contract_number: `TW-${stamp}`,
         time_zone: 'Pacific/Auckland',
         gst: '15',
-        counterparty_company_id: company.entity_id,
+        counterparty_company_id: payer.entity_id,
       },
     },
   );
@@ -93,7 +94,8 @@ test('a 2,000-line claim: go to line 1,000, claim it, save', async ({ page }) =>
   await expect(page.getByText('All changes saved')).toBeVisible();
   await expectAccessible(page);
 
-  // Saved: read back after a reload.
+  // Saved: read back after a reload. (Go to line is disabled until the page has hydrated, so the
+  // search below waits for it rather than submitting the form natively.)
   await page.reload();
   await page.getByRole('searchbox', { name: 'Go to line' }).fill('Fit-out item 20.50');
   await page.getByRole('searchbox', { name: 'Go to line' }).press('Enter');
