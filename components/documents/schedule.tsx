@@ -1,10 +1,9 @@
 'use client';
 // A claim's or certificate's whole schedule: the sort and expand controls (remembered per
-// contract, §2), "Go to line" (a long schedule draws only the lines on screen, so the browser's
-// find-in-page cannot reach the others), and a table per section — base contract, variations,
+// contract, §2), "Go to line" (go-to-line.tsx), and a table per section — base contract, variations,
 // materials — in the order the PDF prints them. The caller renders each section's table (claim
 // columns or certificate columns).
-import { Fragment, useCallback, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import type { DocumentTotalsJson } from './document-json';
 import {
   CLAIM_SORT_OPTIONS,
@@ -14,8 +13,8 @@ import {
   type TreeItem,
 } from './schedule-rows';
 import { claimExpandedKey, claimSortKey, useStoredState } from '../ui/use-stored-state';
-import { useHydrated } from '../ui/use-hydrated';
-import { findLine } from './find-line';
+import type { FoundLine } from './find-line';
+import { GoToLine } from './go-to-line';
 import type { LineTarget } from './virtual-lines';
 import styles from './documents.module.css';
 
@@ -69,16 +68,8 @@ export function ClaimSchedule<T extends TreeItem & { kind: string }>(props: {
     },
     [expanded, parents, isExpanded, setExpanded],
   );
-  const hydrated = useHydrated();
   const [target, setTarget] = useState<LineTarget | null>(null);
-  const [notFound, setNotFound] = useState<string | null>(null);
-  const goTo = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const query = String(new FormData(event.currentTarget).get('line') ?? '').trim();
-    if (!query) return;
-    const found = findLine(props.items, query);
-    setNotFound(found ? null : query);
-    if (!found) return;
+  const goTo = (found: FoundLine) => {
     // Open the parents it sits under, then bring it on screen (a new object each time).
     if (expanded !== true && found.parents.some((p) => !expanded[p])) {
       setExpanded({ ...expanded, ...Object.fromEntries(found.parents.map((p) => [p, true])) });
@@ -120,22 +111,7 @@ export function ClaimSchedule<T extends TreeItem & { kind: string }>(props: {
         <button type="button" className="link-button" onClick={() => setExpanded({})}>
           Collapse all
         </button>
-        <form className={styles.goTo} role="search" aria-label="Go to line" onSubmit={goTo}>
-          <label htmlFor={`${ids}-line`}>Go to line</label>
-          <input
-            id={`${ids}-line`}
-            name="line"
-            type="search"
-            placeholder="Ref or description"
-            disabled={!hydrated}
-          />
-          <button type="submit" className="button secondary" disabled={!hydrated}>
-            Go
-          </button>
-        </form>
-        <span role="status" className="field-error">
-          {notFound && `No line matches “${notFound}”.`}
-        </span>
+        <GoToLine items={props.items} onFound={goTo} />
       </div>
       {SECTIONS.map((s) =>
         byKind[s.kind]!.length === 0 ? null : (

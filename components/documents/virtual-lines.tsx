@@ -31,7 +31,7 @@ export interface LineTarget {
 }
 
 /**
- * Focuses line `index`'s entry cell (or the line itself when it has none) once it is drawn: the
+ * Focuses line `index`'s entry cell or Edit button (or the line itself) once it is drawn: the
  * scroll that brings it on screen draws it a frame or two later.
  */
 function focusLineWhenDrawn(index: number, table: HTMLTableElement | null, frames = 30) {
@@ -40,10 +40,12 @@ function focusLineWhenDrawn(index: number, table: HTMLTableElement | null, frame
     if (frames > 0) requestAnimationFrame(() => focusLineWhenDrawn(index, table, frames - 1));
     return;
   }
-  const cell = line.querySelector<HTMLInputElement>('input[data-claim-cell]');
+  // A document's entry cell, or the control a line names as where it is worked on (the schedule
+  // of values' Edit button).
+  const cell = line.querySelector<HTMLElement>('input[data-claim-cell], [data-line-focus]:not(:disabled)');
   if (cell) {
     cell.focus({ preventScroll: true });
-    cell.select(); // what is typed replaces the figure, as in a spreadsheet
+    if (cell instanceof HTMLInputElement) cell.select(); // typing replaces the figure, as in a spreadsheet
   } else {
     line.tabIndex = -1;
     line.focus({ preventScroll: true });
@@ -87,8 +89,10 @@ export function VirtualLines<T>(props: {
   render: (line: T) => ReactNode;
   /** A line to bring on screen and focus ("Go to line"): a new object each time it is asked. */
   target?: LineTarget | null;
+  /** The key of a line that stays drawn wherever the page is scrolled (one open in an editor). */
+  keep?: string | null;
 }) {
-  const { lines, keyOf, target } = props;
+  const { lines, keyOf, target, keep } = props;
   const { anchor, setAnchor, top } = useListTop();
   // The line being typed in stays in the page when the user scrolls away from it, so that its
   // input keeps the focus and what is being typed.
@@ -103,8 +107,9 @@ export function VirtualLines<T>(props: {
     rangeExtractor: (range) => {
       if (range.count <= ALL_LINES_UP_TO) return everyLine(range);
       const indexes = defaultRangeExtractor(range);
-      if (focused === null || focused >= range.count || indexes.includes(focused)) return indexes;
-      return [...indexes, focused].sort((a, b) => a - b);
+      const kept = keep ? lines.findIndex((line) => keyOf(line) === keep) : -1;
+      const extra = [focused ?? -1, kept].filter((i) => i >= 0 && i < range.count && !indexes.includes(i));
+      return extra.length === 0 ? indexes : [...new Set([...indexes, ...extra])].sort((a, b) => a - b);
     },
   });
   useEffect(() => {

@@ -43,6 +43,8 @@ export function RowActions(props: {
       type="button"
       className={styles.rowAction}
       aria-label={`${label} ${name}`}
+      // "Go to line" focuses a line's Edit button (components/documents/virtual-lines.tsx).
+      data-line-focus={label === 'Edit' ? true : undefined}
       title={enabled ? undefined : reason}
       disabled={busy || !enabled}
       onClick={onClick}

@@ -1,8 +1,11 @@
 'use client';
-// The schedule-of-values editor of one contract and kind: toolbar (add, sort, import, export), the
-// tree table with inline editing, and the dialogs. Controls appear only for users who may edit.
+// The schedule-of-values editor of one contract and kind: toolbar (add, sort, import, export, Go to
+// line), the tree table with inline editing, and the dialogs. Controls appear only for users who may edit.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LineItemView, ScheduleList } from '@/lib/schemas/line-items';
+import type { FoundLine } from '@/components/documents/find-line';
+import { GoToLine } from '@/components/documents/go-to-line';
+import type { LineTarget } from '@/components/documents/virtual-lines';
 import { DetailsDialog } from './details-dialog';
 import { ImportDialog } from './import-dialog';
 import { RejectDialog } from './reject-dialog';
@@ -17,6 +20,11 @@ import { useScheduleActions } from './use-schedule-actions';
 import styles from './line-items.module.css';
 
 const ADD_ID = 'li-add-item';
+
+/** Every item of the tree, parents before their children, in the schedule's own order. */
+function flatten(items: readonly LineItemView[]): LineItemView[] {
+  return items.flatMap((item) => [item, ...flatten(item.children)]);
+}
 
 export function ScheduleEditor(props: { scope: ScheduleScope; currency: string; initial: ScheduleList }) {
   const { scope, currency } = props;
@@ -56,6 +64,13 @@ export function ScheduleEditor(props: { scope: ScheduleScope; currency: string; 
     [base, open],
   );
   const cancel = useCallback(() => setEditing(null), [setEditing]);
+  const lines = useMemo(() => flatten(list.items), [list.items]);
+  const [target, setTarget] = useState<LineTarget | null>(null);
+  const goTo = (found: FoundLine) => {
+    const open = Object.fromEntries(found.parents.map((id) => [id, true]));
+    setExpanded((now) => (now === true ? true : { ...now, ...open }));
+    setTarget({ id: found.id });
+  };
 
   return (
     <section aria-labelledby="li-heading">
@@ -106,6 +121,7 @@ export function ScheduleEditor(props: { scope: ScheduleScope; currency: string; 
         <a className="button secondary" href={lineItemsUrl(scope, '/history/export')} download>
           Export history (CSV)
         </a>
+        <GoToLine items={lines} onFound={goTo} />
       </div>
       <ScheduleNotes list={list} />
       <ScheduleTable
@@ -120,6 +136,7 @@ export function ScheduleEditor(props: { scope: ScheduleScope; currency: string; 
         actions={actions}
         onSave={schedule.save}
         onCancel={cancel}
+        target={target}
       />
       {dialog?.type === 'import' && (
         <ImportDialog

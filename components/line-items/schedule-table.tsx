@@ -1,6 +1,8 @@
 'use client';
 // The schedule as a tree table on @tanstack/react-table: expand/collapse per parent (remembered),
-// the chosen sort, inline editor rows, and the totals footer.
+// the chosen sort, inline editor rows, and the totals footer. As on a claim's schedule, the
+// columns have fixed widths and only the lines on screen are drawn (VirtualLines), so a contract
+// of 2,000 lines scrolls and edits as a short one; the line being edited stays drawn.
 import {
   flexRender,
   getCoreRowModel,
@@ -12,6 +14,7 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { useCallback, useMemo } from 'react';
+import { VirtualLines, type LineTarget } from '@/components/documents/virtual-lines';
 import { formatMoney } from '@/lib/domain/money-format';
 import type { LineItemView, ScheduleList, TLineItemRow } from '@/lib/schemas/line-items';
 import { RowActions, type MoveState, type ScheduleActions } from './row-actions';
@@ -23,6 +26,20 @@ import styles from './line-items.module.css';
 /** created_at is there only for the Date Created sort. */
 const HIDDEN_COLUMNS = { created_at: false };
 const MOVE_NEEDS_DEFAULT = 'Choose the Default sort to move items.';
+/**
+ * Column widths (the description takes the rest): fixed, so that the columns stay where they are
+ * whichever lines are drawn. The actions wrap onto a second row rather than widen the table.
+ */
+const COLUMN_WIDTHS: Record<string, string> = {
+  label: '8rem',
+  quantity: '6.5rem',
+  unit: '5rem',
+  rate: '7.5rem',
+  total: '8rem',
+  status: '7rem',
+  site: '6.5rem',
+  actions: '19rem',
+};
 
 /** Each item's place among its siblings, in the stored order (moving is by that order). */
 function siblingPlaces(items: readonly LineItemView[]) {
@@ -48,6 +65,8 @@ export function ScheduleTable(props: {
   actions: ScheduleActions;
   onSave: (target: EditorTarget, values: TLineItemRow) => Promise<boolean>;
   onCancel: () => void;
+  /** The line "Go to line" asked for. */
+  target: LineTarget | null;
 }) {
   const { list, currency, editing, actions, busy, sort } = props;
   const { expanded, setExpanded } = props;
@@ -127,6 +146,11 @@ export function ScheduleTable(props: {
       <div className="table-scroll">
         <table className={`table ${styles.scheduleTable}`}>
           <caption className="visually-hidden">{props.caption}</caption>
+          <colgroup>
+            {table.getVisibleLeafColumns().map((column) => (
+              <col key={column.id} style={{ width: COLUMN_WIDTHS[column.id] }} />
+            ))}
+          </colgroup>
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
@@ -142,15 +166,13 @@ export function ScheduleTable(props: {
               </tr>
             ))}
           </thead>
-          <tbody>
-            {rows.length === 0 && !editing && (
-              <tr>
-                <td colSpan={width} className="empty">
-                  No items yet.
-                </td>
-              </tr>
-            )}
-            {rows.map((row) => [
+          <VirtualLines
+            lines={rows}
+            keyOf={(row) => row.id}
+            columns={width}
+            target={props.target}
+            keep={editing?.mode === 'edit' ? editing.item.id : editing?.parentId}
+            render={(row) => [
               editing?.mode === 'edit' && editing.item.id === row.id ? (
                 editor({ ...editing, depth: row.depth })
               ) : (
@@ -165,7 +187,16 @@ export function ScheduleTable(props: {
               editing?.mode === 'add' && editing.parentId === row.id
                 ? editor({ ...editing, depth: row.depth + 1 })
                 : null,
-            ])}
+            ]}
+          />
+          <tbody>
+            {rows.length === 0 && !editing && (
+              <tr>
+                <td colSpan={width} className="empty">
+                  No items yet.
+                </td>
+              </tr>
+            )}
             {editing?.mode === 'add' && editing.parentId === null && editor(editing)}
           </tbody>
           <tfoot>

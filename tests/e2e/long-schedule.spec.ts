@@ -1,5 +1,5 @@
 // Issue 33 "Done when": the 2,000-line claim editor loads, accepts typed progress on line 1,000 and
-// saves; axe-clean. The schedule (40 sections × 50 lines) is imported with the CSV import on a new
+// saves; axe-clean. The contract's own schedule editor is driven at the same size first. The schedule (40 sections × 50 lines) is imported with the CSV import on a new
 // contract of the demo claimer's, and the claim made through the API; the editor is then driven as
 // a quantity surveyor does: Go to line, type, Tab on, Save. Only the lines on screen are drawn.
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -24,7 +24,7 @@ function scheduleCsv(): Buffer {
   return Buffer.from(rows.join('\n') + '\n');
 }
 
-test('a 2,000-line claim: go to line 1,000, claim it, save', async ({ page }) => {
+test('a 2,000-line schedule and claim: go to line 1,000, claim it, save', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/login');
   await logIn(page, 'claimer@demo.test');
@@ -60,6 +60,24 @@ test('a 2,000-line claim: go to line 1,000, claim it, save', async ({ page }) =>
     multipart: { file: { name: 'tower.csv', mimeType: 'text/csv', buffer: scheduleCsv() } },
   });
   expect(imported.status(), await imported.text()).toBe(201);
+
+  // The contract's own schedule of 2,040 lines draws only the lines on screen too. Go to line
+  // focuses a line's Edit button; the line edited stays drawn and its new total counts at once:
+  // 12 m2 × $12.50 = $150.00, the contract $250,025.00.
+  await page.goto(`/contract/${project.id}/claim/${contractId}/baseContract?account_id=${acc}`);
+  await expect(page.locator('tfoot')).toContainText('$250,000.00');
+  expect(await page.getByRole('button', { name: /^Edit / }).count()).toBeLessThan(150);
+  await page.getByRole('searchbox', { name: 'Go to line' }).fill('30.25');
+  await page.getByRole('searchbox', { name: 'Go to line' }).press('Enter');
+  const edit = page.getByRole('button', { name: 'Edit 30.25 Fit-out item 30.25' });
+  await expect(edit).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.getByRole('textbox', { name: 'Quantity', exact: true }).fill('12');
+  await page.getByRole('textbox', { name: 'Quantity', exact: true }).press('Enter');
+  await expect(page.locator('tbody tr', { hasText: 'Fit-out item 30.25' })).toContainText('$150.00');
+  await expect(page.locator('tfoot')).toContainText('$250,025.00');
+  await expect(edit).toBeFocused();
+  await expectAccessible(page);
   const started = await page.request.post(`${base}/start`);
   expect(started.status(), await started.text()).toBe(200);
   const claim = await created(

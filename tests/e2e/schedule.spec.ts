@@ -16,10 +16,12 @@ const row = (page: Page, text: string) => page.locator('tbody tr', { hasText: te
 const editorRow = (page: Page) =>
   page.getByRole('row').filter({ has: page.getByRole('textbox', { name: 'Ref', exact: true }) });
 
-/** The Ref column top to bottom (without the expand/collapse arrows). */
+/** The Ref column top to bottom (without the expand/collapse arrows or the tables' spacer rows). */
 const refs = (page: Page) =>
   expect.poll(async () =>
-    (await page.locator('tbody tr td:first-child').allTextContents()).map((t) => t.replace(/[▸▾]/g, '')),
+    (await page.locator('tbody:not([aria-hidden]) tr td:first-child').allTextContents()).map((t) =>
+      t.replace(/[▸▾]/g, ''),
+    ),
   );
 
 /** Adds an item in the open editor row: fields by their labels, Enter to save. */
