@@ -15,6 +15,7 @@
 //   npm run load -- --ramp --instances 1       rising users until p95 reaches 300 ms (ramp.ts):
 //                  [--mix dashboard]           the working day's mix, or the dashboard page alone
 //                  [--step-seconds 20]         each level's measured time
+//   LOAD_CPU_PROFILE_DIR=/tmp/prof npm run load   each instance's CPU profile, written when it stops
 // Needs the build (`npx next build`) and Debian's nginx.
 import './outside-next';
 import { readFileSync } from 'node:fs';

@@ -1,12 +1,35 @@
-import bcrypt from 'bcryptjs';
+// Passwords are kept as bcrypt hashes. bcryptjs is pure JavaScript (nothing native to build on an
+// offline machine), and a hash or a compare takes ~60 ms of CPU: on the event loop that holds up
+// every other request of the instance (a morning's logins), so it runs in a small pool of worker
+// threads (lib/workers), one pool per process on globalThis (the build bundles this more than once).
+import { availableParallelism } from 'node:os';
+import { sourceFile } from '@/lib/workers/source-file';
+import { WorkerPool } from '@/lib/workers/worker-pool';
+import type { PasswordTask } from './password-worker';
 
-// bcryptjs: pure JavaScript, so nothing native to build on an offline machine. Cost 10 keeps a
-// login near 60 ms on these 2-core machines while staying well above brute-force comfort.
+// Cost 10 keeps a login near 60 ms on these 2-core machines while staying well above brute-force
+// comfort.
 const COST = 10;
+// One core is left to the event loop. A queue this long is some 4 s of logins for one worker.
+const SIZE = Math.max(1, availableParallelism() - 1);
+const MAX_QUEUE = 64;
 
-export const hashPassword = (password: string): Promise<string> => bcrypt.hash(password, COST);
+const shared = globalThis as { claimcertPasswordPool?: WorkerPool };
+
+function pool(): WorkerPool {
+  shared.claimcertPasswordPool ??= new WorkerPool({
+    module: sourceFile('lib/auth/password-worker.ts'),
+    size: SIZE,
+    maxQueue: MAX_QUEUE,
+    busyMessage: 'Too many people are logging in just now. Please try again in a minute.',
+  });
+  return shared.claimcertPasswordPool;
+}
+
+export const hashPassword = (password: string): Promise<string> =>
+  pool().run<string>({ hash: password, cost: COST } satisfies PasswordTask);
 export const verifyPassword = (password: string, hash: string): Promise<boolean> =>
-  bcrypt.compare(password, hash);
+  pool().run<boolean>({ compare: password, against: hash } satisfies PasswordTask);
 
 /** A real hash to compare against when the email is unknown, so timing does not reveal accounts. */
 export const DUMMY_HASH = '$2b$10$CwTycUXWue0Thq9StjUM0uJ8.jTn4DDo3v4JYHDvm8KL9Ywo6E7oq';

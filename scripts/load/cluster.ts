@@ -101,7 +101,7 @@ export async function startCluster(options: { instances: number; demo?: boolean 
       const out = openSync(log, 'a');
       const child = spawn(
         process.execPath,
-        ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
+        [...profiling(), 'node_modules/next/dist/bin/next', 'start', '-p', String(port)],
         {
           env: { ...env, PORT: String(port) },
           stdio: ['ignore', out, out],
@@ -151,6 +151,15 @@ export async function startCluster(options: { instances: number; demo?: boolean 
     await stop();
     throw error;
   }
+}
+
+/**
+ * LOAD_CPU_PROFILE_DIR=dir: each instance writes a V8 CPU profile there when it stops (open it in
+ * Chrome's DevTools), to see what holds an instance's event loop under load.
+ */
+function profiling(): string[] {
+  const dir = process.env.LOAD_CPU_PROFILE_DIR;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
 }
 
 function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {

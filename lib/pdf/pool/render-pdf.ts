@@ -5,8 +5,8 @@ import 'server-only';
 import { availableParallelism } from 'node:os';
 import type { PdfInputs, PdfKind } from '../renderers';
 import type { RenderTask } from './render-worker';
-import { poolFile } from './pool-files';
-import { WorkerPool } from './worker-pool';
+import { sourceFile } from '@/lib/workers/source-file';
+import { WorkerPool } from '@/lib/workers/worker-pool';
 
 // One core is left to the event loop; on a one-core machine the worker still takes the PDFs off it.
 const SIZE = Math.max(1, availableParallelism() - 1);
@@ -17,9 +17,10 @@ const shared = globalThis as { claimcertPdfPool?: WorkerPool };
 
 function pool(): WorkerPool {
   shared.claimcertPdfPool ??= new WorkerPool({
-    module: poolFile('render-worker.ts'),
+    module: sourceFile('lib/pdf/pool/render-worker.ts'),
     size: SIZE,
     maxQueue: MAX_QUEUE,
+    busyMessage: 'Too many documents are being made just now. Please try again in a minute.',
   });
   return shared.claimcertPdfPool;
 }

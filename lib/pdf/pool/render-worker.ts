@@ -1,6 +1,6 @@
 // A PDF worker thread: renders the document it is sent and moves its bytes back.
 import { renderPdfHere, type PdfInputs, type PdfKind } from '../renderers';
-import { serveTasks } from './serve-tasks';
+import { serveTasks } from '@/lib/workers/serve-tasks';
 
 export interface RenderTask<K extends PdfKind = PdfKind> {
   kind: K;

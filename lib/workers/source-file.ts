@@ -5,6 +5,7 @@
 // copies it whole), under the directory the server runs in, as fonts.ts finds its fonts.
 import path from 'node:path';
 
-export function poolFile(name: string): string {
-  return path.join(process.cwd(), 'lib', 'pdf', 'pool', name);
+/** The absolute path of a file of the source tree, given from the project's root (`lib/…`). */
+export function sourceFile(fromRoot: string): string {
+  return path.join(process.cwd(), ...fromRoot.split('/'));
 }

@@ -7,5 +7,5 @@ import { register } from 'tsx/esm/api';
 
 register();
 // The app's modules carry Next's `server-only` marker, which has nothing to resolve to here.
-await import(new URL('../../../scripts/outside-next.ts', import.meta.url).href);
+await import(new URL('../../scripts/outside-next.ts', import.meta.url).href);
 await import(pathToFileURL(workerData.module).href);

@@ -1,12 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '@/lib/errors/app-error';
 import type { FixtureTask } from './worker-pool.fixture';
-import { poolFile } from './pool-files';
+import { sourceFile } from './source-file';
 import { WorkerPool } from './worker-pool';
 
 const pools: WorkerPool[] = [];
 function fixturePool(size: number, maxQueue = 100): WorkerPool {
-  const pool = new WorkerPool({ module: poolFile('worker-pool.fixture.ts'), size, maxQueue });
+  const pool = new WorkerPool({
+    module: sourceFile('lib/workers/worker-pool.fixture.ts'),
+    size,
+    maxQueue,
+    busyMessage: 'Busy: try again.',
+  });
   pools.push(pool);
   return pool;
 }

@@ -1,11 +1,11 @@
 // A fixed number of worker threads that run tasks one at a time each, first come first served, with
-// a bounded queue: work that takes the CPU for a long time (a 2,000-line PDF is ~200 ms) runs there
-// instead of on the event loop every other request is waiting on. The pool knows nothing of what a
-// task is: the module each worker runs (serve-tasks.ts) answers it.
+// a bounded queue: work that takes the CPU for a long time (a 2,000-line PDF is ~200 ms, a password
+// hash ~60 ms) runs there instead of on the event loop every other request is waiting on. The pool
+// knows nothing of what a task is: the module each worker runs (serve-tasks.ts) answers it.
 import { Worker } from 'node:worker_threads';
 import { AppError } from '@/lib/errors/app-error';
 import type { TaskReply } from './serve-tasks';
-import { poolFile } from './pool-files';
+import { sourceFile } from './source-file';
 
 export interface PoolOptions {
   /** Absolute path of the TypeScript module each worker runs (it calls serveTasks). */
@@ -13,6 +13,8 @@ export interface PoolOptions {
   size: number;
   /** Tasks waiting for a worker beyond this many are refused (503) rather than queued without end. */
   maxQueue: number;
+  /** What a refused task tells the user (spec §8's tone: what happened and what to do). */
+  busyMessage: string;
 }
 
 interface Task {
@@ -39,12 +41,7 @@ export class WorkerPool {
   run<T>(input: unknown): Promise<T> {
     if (this.closed) return Promise.reject(new Error('The worker pool is closed'));
     if (this.queue.length >= this.options.maxQueue) {
-      return Promise.reject(
-        new AppError(
-          'unavailable',
-          'Too many documents are being made just now. Please try again in a minute.',
-        ),
-      );
+      return Promise.reject(new AppError('unavailable', this.options.busyMessage));
     }
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ input, resolve: resolve as (value: unknown) => void, reject });
@@ -76,7 +73,7 @@ export class WorkerPool {
   private spawn(): Slot | null {
     if (this.slots.length >= this.options.size) return null;
     // execArgv empty: the parent's flags (Next's, Vitest's) are not the worker's business.
-    const worker = new Worker(poolFile('worker-entry.mjs'), {
+    const worker = new Worker(sourceFile('lib/workers/worker-entry.mjs'), {
       workerData: { module: this.options.module },
       execArgv: [],
     });
@@ -99,7 +96,7 @@ export class WorkerPool {
     });
     worker.on('exit', (code) => {
       this.slots.splice(this.slots.indexOf(slot), 1);
-      slot.task?.reject(ended ?? new Error(`A PDF worker stopped (exit code ${code})`));
+      slot.task?.reject(ended ?? new Error(`A worker thread stopped (exit code ${code})`));
       slot.task = null;
       if (!this.closed) this.dispatch();
     });
