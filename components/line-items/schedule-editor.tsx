@@ -2,12 +2,13 @@
 // The schedule-of-values editor of one contract and kind: toolbar (add, sort, import, export, Go to
 // line), the tree table with inline editing, and the dialogs. Controls appear only for users who may edit.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { LineItemView, ScheduleList } from '@/lib/schemas/line-items';
+import type { LineItemView } from '@/lib/schemas/line-items';
 import type { FoundLine } from '@/components/documents/find-line';
 import { GoToLine } from '@/components/documents/go-to-line';
 import type { LineTarget } from '@/components/documents/virtual-lines';
 import { DetailsDialog } from './details-dialog';
 import { ImportDialog } from './import-dialog';
+import { unpackScheduleList, type PackedScheduleList } from './packed-schedule';
 import { RejectDialog } from './reject-dialog';
 import { actionId } from './row-actions';
 import type { EditorTarget } from './row-editor';
@@ -26,12 +27,17 @@ function flatten(items: readonly LineItemView[]): LineItemView[] {
   return items.flatMap((item) => [item, ...flatten(item.children)]);
 }
 
-export function ScheduleEditor(props: { scope: ScheduleScope; currency: string; initial: ScheduleList }) {
+export function ScheduleEditor(props: {
+  scope: ScheduleScope;
+  currency: string;
+  initial: PackedScheduleList;
+}) {
   const { scope, currency } = props;
-  const kind = props.initial.kind;
+  const initial = useMemo(() => unpackScheduleList(props.initial), [props.initial]);
+  const kind = initial.kind;
   const [expanded, setExpanded] = useExpandedState(expandedKey(scope.contractId, kind));
   const [sort, setSort] = useState<{ by: SortKey; desc: boolean }>({ by: 'default', desc: false });
-  const schedule = useScheduleActions({ scope, currency, initial: props.initial, setExpanded });
+  const schedule = useScheduleActions({ scope, currency, initial, setExpanded });
   const { list, editing, dialog, setDialog } = schedule;
   const section = sectionOf(kind);
   const editable = scheduleEditable(list);

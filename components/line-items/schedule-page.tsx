@@ -7,6 +7,7 @@ import { type ContractIds, contractPage, setupPage } from '@/lib/paths/page-path
 import { ContractTabs } from '@/components/contracts/contract-tabs';
 import { StepNav } from '@/components/contracts/setup-steps';
 import type { ScheduleList } from '@/lib/schemas/line-items';
+import { packScheduleList } from './packed-schedule';
 import { ScheduleEditor } from './schedule-editor';
 import { sectionOf, type Kind } from './sections';
 
@@ -46,7 +47,7 @@ export function SchedulePage(props: SchedulePageProps) {
           Setting up <Link href={contractPage(ids)}>{contract.name}</Link>
         </p>
       )}
-      <ScheduleEditor scope={ids} currency={props.currency} initial={props.list} />
+      <ScheduleEditor scope={ids} currency={props.currency} initial={packScheduleList(props.list)} />
       {mode === 'create' && <StepNav ids={ids} current={section.segment} />}
     </>
   );
