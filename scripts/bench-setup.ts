@@ -75,6 +75,8 @@ export interface BenchContext {
   claimSizes: number[];
   /** The claims section's contracts and draft claims, which the certificates section carries on from. */
   claims: BenchedClaim[];
+  /** CI's smoke run (`--items` given alone): the sections that have their own CI run leave it out. */
+  smoke: boolean;
 }
 
 export interface BenchedClaim {

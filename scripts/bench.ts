@@ -2,7 +2,9 @@
 // statements each sends, on schedules of 200, 2,000 and 10,000 items — and, for claims and
 // certificates, the floor for the same work timed in the same run (scripts/bench-floor.ts), so the
 // tables print ratios that hold on any machine. `npm run bench -- --items 200` runs one size only
-// (the CI smoke run). Each section is a module in SECTIONS exporting run(context).
+// (the CI smoke run). Each section is a module in SECTIONS exporting run(context): besides those,
+// the editors in Chromium (browser), the big account (account) and many users at once
+// (concurrency, npm run load's runs).
 //
 // It starts a throwaway embedded PostgreSQL, applies the migrations and calls the route handlers
 // the way tests/support/call-route.ts does. Only the session lookup is replaced (as
@@ -39,6 +41,8 @@ const SECTIONS = {
   browser: () => import('./bench-browser'),
   // Issue 33's big account at 1,000, 10,000 and 50,000 claims (--claims; --items alone: 1,000).
   account: () => import('./bench-account'),
+  // Issue 33's many users at once: npm run load's ramps and its event-loop run (not in the smoke run).
+  concurrency: () => import('./bench-concurrency'),
 };
 type Section = keyof typeof SECTIONS;
 
@@ -50,7 +54,7 @@ const CLAIM_SIZES = [1_000, 10_000, 50_000];
  * `--items 200,2000` picks the sizes; `--only dashboard` (or `--only claims,certs`) the sections;
  * `--claims 1000,10000` the account section's sizes (scripts/bench-account.ts says its default).
  */
-function optionsFromArgs(): { sizes: number[]; claimSizes: number[]; sections: Section[] } {
+function optionsFromArgs(): { sizes: number[]; claimSizes: number[]; sections: Section[]; smoke: boolean } {
   const { values } = parseArgs({
     options: { items: { type: 'string' }, only: { type: 'string' }, claims: { type: 'string' } },
   });
@@ -64,6 +68,7 @@ function optionsFromArgs(): { sizes: number[]; claimSizes: number[]; sections: S
     sizes: sizesFromArgs(values.items),
     claimSizes: claimSizesFromArgs(values.claims, values.items !== undefined),
     sections,
+    smoke: values.items !== undefined && values.only === undefined,
   };
 }
 
@@ -89,7 +94,7 @@ function sizesFromArgs(items: string | undefined): number[] {
 }
 
 async function main() {
-  const { sizes, claimSizes, sections } = optionsFromArgs();
+  const { sizes, claimSizes, sections, smoke } = optionsFromArgs();
   await withThrowawayPostgres(async (server) => {
     const admin = new pg.Client({ connectionString: server.url('postgres') });
     await admin.connect();
@@ -113,7 +118,7 @@ async function main() {
     const owner = await party('Bench Owner', 'bench@example.test', 'Bench Ltd');
     // The other party of the claims and certificates sections' shared contracts.
     const payer = await party('Bench Certifier', 'bench-payer@example.test', 'Bench Principal Ltd');
-    const context = { owner, payer, sizes, claimSizes, claims: [] };
+    const context = { owner, payer, sizes, claimSizes, claims: [], smoke };
     for (const name of Object.keys(SECTIONS) as Section[]) {
       if (sections.includes(name)) await (await SECTIONS[name]()).run(context);
     }
