@@ -65,6 +65,10 @@ const cluster = await startCluster({
   instances: instanceCount,
   demo: values.ramp && values.mix === 'dashboard',
 });
+// Stopped from outside (Ctrl-C, a bench run ended early): the cluster's detached servers go too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cluster.stop().finally(() => process.exit(130)));
+}
 let exitCode = 1;
 try {
   process.env.DATABASE_URL = cluster.databaseUrl;

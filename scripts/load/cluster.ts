@@ -54,8 +54,9 @@ export async function startCluster(options: { instances: number; demo?: boolean 
   // As root, PostgreSQL runs as `postgres` and nginx's workers as `nobody`: both must reach it.
   chmodSync(work, 0o755);
   const stops: (() => Promise<void> | void)[] = [() => rmSync(work, { recursive: true, force: true })];
+  // Once only: a signal may stop the cluster while the run's own end is stopping it.
   const stop = async () => {
-    for (const fn of stops.reverse()) await fn();
+    for (const fn of stops.splice(0).reverse()) await fn();
   };
   try {
     const postgres: RunningPostgres = await startEmbeddedPostgres({
