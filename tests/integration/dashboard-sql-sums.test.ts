@@ -386,7 +386,7 @@ async function everything(party: Party) {
     ),
     net: await readClaimsSummary(actor, { month: '2026-02', is_gst_include: false }, NOW),
     claimSummary: await readClaimSummary(actor, { claim_date: '2026-03-15', is_all: true }, NOW),
-    recent: await readCertClaimList(actor, NOW),
+    recent: await readCertClaimList(actor),
     config: await readCcConfig(actor, NOW),
     groups: await readCertifierGroupTable(actor, { period: '2025-03' }, NOW),
     chart: await contractChart(actor, wynyardContract, NOW),

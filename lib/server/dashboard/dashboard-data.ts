@@ -10,9 +10,9 @@ import {
 import { unexplainedShortfalls } from '../retention-trust/unexplained-shortfalls';
 // Everything the dashboard sums up, read once per request in a fixed number of queries however many
 // projects, contracts, claims and certificates the account has (tests/integration/dashboard-queries
-// .test.ts): the caller's visible projects and placements on both sides with their claims and
-// certificates (dashboard-rows.ts), what was claimed, certified and paid summed by side, project and
-// month in SQL, and — for documents in review — the workflow steps and approval events, replayed to
+// .test.ts): the caller's visible projects and placements on both sides with their open claims and
+// their certificates (dashboard-rows.ts), what was claimed, certified and paid summed by side,
+// project and month in SQL, the claims received counted by day, and — for documents in review — the workflow steps and approval events, replayed to
 // tell whether the caller's approval is awaited. Each dashboard call (lib/server/dashboard/*) takes
 // what it needs from this one read, so the page and the API show the same figures.
 import { db } from '@/lib/db/client';
@@ -29,6 +29,7 @@ import {
   readClaims,
   readContracts,
   readFlows,
+  readReceivedDays,
   type CertRow,
   type ClaimRow,
   type ContractRow,
@@ -68,7 +69,15 @@ export interface DashboardContract {
   /** What the deadline engine reads of the contract (claim-dates.ts). */
   timeZone: string;
   paymentTerms: { id: string } | null;
+  /**
+   * The claims a figure needs one by one (dashboard-rows.ts openClaim): not yet certified, or with
+   * an issued certificate not paid in full. The others count only in the sums (`flows`).
+   */
   claims: DashboardClaim[];
+  /** Whether the side sees any claim on it. */
+  hasClaims: boolean;
+  /** When the latest claim the side sees (by number) was served. */
+  lastServedAt: Date | null;
   /**
    * The payer's side: retention held on trust but not in the trust account, since when, and the day
    * it had to be deposited by (issue 31).
@@ -97,7 +106,7 @@ export type DashboardData = Awaited<ReturnType<typeof loadDashboardData>>;
  * viewer who sees the same part of the account shares one read (shared-by-viewers.ts).
  */
 async function readDashboardRows(actor: Actor, contractId?: string) {
-  const [account, projects, contracts, claims, certs, flows] = await Promise.all([
+  const [account, projects, contracts, claims, certs, flows, receivedDays] = await Promise.all([
     db().account.findUniqueOrThrow({
       where: { id: actor.accountId },
       select: {
@@ -118,6 +127,7 @@ async function readDashboardRows(actor: Actor, contractId?: string) {
     readClaims(actor, contractId),
     readCerts(actor, contractId),
     readFlows(actor, contractId),
+    readReceivedDays(actor, contractId),
   ]);
   const contractIds = contracts.map((c) => c.id);
   // Documents whose approval may be awaited from the caller: its own side's documents in review.
@@ -163,6 +173,7 @@ async function readDashboardRows(actor: Actor, contractId?: string) {
     claims,
     certs,
     flows,
+    receivedDays,
     workflows,
     events,
     retentionRows,
@@ -235,6 +246,8 @@ export async function loadDashboardData(actor: Actor, now = new Date(), contract
     undepositedRetention: retention.positions.get(c.id)?.undeposited ?? null,
     retentionReleases: retention.positions.get(c.id)?.releases ?? [],
     claims: claimsOf.get(`${c.side}:${c.id}`) ?? [],
+    hasClaims: c.hasClaims,
+    lastServedAt: c.lastServedAt,
   }));
 
   return {
@@ -252,6 +265,8 @@ export async function loadDashboardData(actor: Actor, now = new Date(), contract
       amount: num(f.amount),
       net: num(f.net),
     })),
+    /** The claims served on its cert contracts that take claims, by the day served (claims-received-card.ts). */
+    receivedDays: rows.receivedDays.map((r) => ({ ...r, amount: num(r.amount) })),
   };
 }
 

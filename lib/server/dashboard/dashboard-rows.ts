@@ -19,8 +19,8 @@ import type { MoneyFlow } from '@/lib/domain/money-flows';
 import type { Actor } from '../session/resolve-actor';
 import { visiblePlacementSql } from '../permissions/visible-to-caller';
 
-/** The caller's visible placements (of one contract, if given) as the CTE `placed`. */
-function placed(actor: Actor, contractId?: string) {
+/** The caller's visible placements (of one contract, if given) as the CTE `placed`, and its account's `zone`. */
+export function placed(actor: Actor, contractId?: string) {
   const one = contractId ? Prisma.sql`AND pl.contract_id = ${contractId}::uuid` : Prisma.empty;
   return Prisma.sql`
     placed AS (SELECT pl.contract_id, pl.side, pl.project_id FROM contract_placements pl
@@ -29,9 +29,22 @@ function placed(actor: Actor, contractId?: string) {
 }
 
 /** The documents a side sees: a certifier only the claims served on it, a claimer only issued certificates. */
-const SEEN_CLAIM = Prisma.sql`(pl.side = 'claim' OR cl.status IN ('issued', 'certified'))`;
-const SEEN_CERT = Prisma.sql`(pl.side = 'cert' OR ce.status = 'issued')`;
-const day = (column: string) =>
+export const SEEN_CLAIM = Prisma.sql`(pl.side = 'claim' OR cl.status IN ('issued', 'certified'))`;
+export const SEEN_CERT = Prisma.sql`(pl.side = 'cert' OR ce.status = 'issued')`;
+/**
+ * The claims a figure needs one by one: those not certified yet (drafts to finish, claims to approve,
+ * to issue, to certify), and the certified ones with an issued certificate the caller's account has
+ * not paid in full (a payment that may be overdue). The rest count only in the sums.
+ */
+const openClaim = (accountId: string) => Prisma.sql`
+  (cl.status <> 'certified'
+   OR EXISTS (SELECT 1 FROM certificates oc
+               WHERE oc.claim_id = cl.id AND oc.status = 'issued'
+                 AND coalesce(oc.total_including_gst, 0) >
+                     coalesce((SELECT sum(p.paid_amount) FROM payments p
+                                WHERE p.cert_id = oc.id AND p.account_id = ${accountId}::uuid), 0)))`;
+
+export const day = (column: string) =>
   Prisma.raw(`to_char(${column} AT TIME ZONE (SELECT time_zone FROM zone), 'YYYY-MM-DD')`);
 
 export interface ContractRow {
@@ -47,6 +60,10 @@ export interface ContractRow {
   region: string | null;
   paymentTermsId: string | null;
   counterparty: string | null;
+  /** Whether the side sees any claim on it. */
+  hasClaims: boolean;
+  /** When the latest claim the side sees (by number) was served. */
+  lastServedAt: Date | null;
 }
 
 /** The placements, by project then contract name, with the other party's name as the side sees it. */
@@ -63,7 +80,10 @@ export function readContracts(actor: Actor, contractId?: string) {
                                 (SELECT co.name FROM companies co WHERE co.id = c.payer_company_id))
                   ELSE coalesce((SELECT a.name FROM accounts a WHERE a.id = c.payee_account_id),
                                 (SELECT co.name FROM companies co WHERE co.id = c.payee_company_id))
-             END AS counterparty
+             END AS counterparty,
+             EXISTS (SELECT 1 FROM claims cl WHERE cl.contract_id = c.id AND ${SEEN_CLAIM}) AS "hasClaims",
+             (SELECT cl.served_at FROM claims cl WHERE cl.contract_id = c.id AND ${SEEN_CLAIM}
+               ORDER BY cl.number DESC LIMIT 1) AS "lastServedAt"
         FROM placed pl
         JOIN contracts c ON c.id = pl.contract_id
         JOIN projects p ON p.id = pl.project_id
@@ -90,7 +110,7 @@ export interface ClaimRow {
   servedOn: string | null;
 }
 
-/** Each placement's claims the side sees, in number order. */
+/** Each placement's open claims (openClaim) the side sees, in number order. */
 export function readClaims(actor: Actor, contractId?: string) {
   return selectRows<ClaimRow>(
     db(),
@@ -104,7 +124,7 @@ export function readClaims(actor: Actor, contractId?: string) {
              ${day('cl.served_at')} AS "servedOn"
         FROM placed pl
         JOIN claims cl ON cl.contract_id = pl.contract_id
-       WHERE ${SEEN_CLAIM}
+       WHERE ${SEEN_CLAIM} AND ${openClaim(actor.accountId)}
        ORDER BY cl.contract_id, cl.number`,
   );
 }
@@ -126,7 +146,7 @@ export interface CertRow {
   paid: bigint;
 }
 
-/** The certificates the side sees on the claims it sees, in number order. */
+/** The certificates the side sees on the open claims it sees, in number order. */
 export function readCerts(actor: Actor, contractId?: string) {
   return selectRows<CertRow>(
     db(),
@@ -141,7 +161,7 @@ export function readCerts(actor: Actor, contractId?: string) {
         FROM placed pl
         JOIN claims cl ON cl.contract_id = pl.contract_id
         JOIN certificates ce ON ce.claim_id = cl.id
-       WHERE ${SEEN_CLAIM} AND ${SEEN_CERT}
+       WHERE ${SEEN_CLAIM} AND ${openClaim(actor.accountId)} AND ${SEEN_CERT}
        ORDER BY ce.claim_id, ce.certificate_number`,
   );
 }
@@ -191,5 +211,32 @@ export function readFlows(actor: Actor, contractId?: string) {
                 JOIN certificates ce ON ce.contract_id = pl.contract_id
                 JOIN payments p ON p.cert_id = ce.id AND p.account_id = ${actor.accountId}::uuid) f
        GROUP BY side, project_id, flow, month`,
+  );
+}
+
+export interface ReceivedDayRow {
+  /** The day served in the contract's calendar (deadline-claim.ts), else the claim's due date. */
+  day: string;
+  count: number;
+  amount: bigint;
+}
+
+/**
+ * The claims served on the caller's cert contracts that take claims (not drafts), counted and their
+ * totals summed by the day each was served: the claims-received card's periods.
+ */
+export function readReceivedDays(actor: Actor, contractId?: string) {
+  return selectRows<ReceivedDayRow>(
+    db(),
+    Prisma.sql`
+      WITH ${placed(actor, contractId)}
+      SELECT coalesce(to_char(cl.served_at AT TIME ZONE c.time_zone, 'YYYY-MM-DD'),
+                      to_char(cl.claim_due_date, 'YYYY-MM-DD')) AS day,
+             count(*)::int AS count, coalesce(sum(cl.total_including_gst), 0)::bigint AS amount
+        FROM placed pl
+        JOIN contracts c ON c.id = pl.contract_id AND c.status <> 'draft'
+        JOIN claims cl ON cl.contract_id = pl.contract_id
+       WHERE pl.side = 'cert' AND ${SEEN_CLAIM}
+       GROUP BY 1`,
   );
 }
