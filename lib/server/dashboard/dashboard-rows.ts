@@ -108,6 +108,8 @@ export interface ClaimRow {
   totalIncludingGst: bigint | null;
   updatedAt: Date;
   servedOn: string | null;
+  /** The day it was served in the contract's calendar (what deadlineClaim works out). */
+  servedOnContract: string | null;
 }
 
 /** Each placement's open claims (openClaim) the side sees, in number order. */
@@ -121,8 +123,10 @@ export function readClaims(actor: Actor, contractId?: string) {
              cl.cert_due_date AS "certDueDate", cl.payment_due_date AS "paymentDueDate",
              cl.served_at AS "servedAt", cl.net_this_claim AS "netThisClaim",
              cl.total_including_gst AS "totalIncludingGst", cl.updated_at AS "updatedAt",
-             ${day('cl.served_at')} AS "servedOn"
+             ${day('cl.served_at')} AS "servedOn",
+             to_char(cl.served_at AT TIME ZONE c.time_zone, 'YYYY-MM-DD') AS "servedOnContract"
         FROM placed pl
+        JOIN contracts c ON c.id = pl.contract_id
         JOIN claims cl ON cl.contract_id = pl.contract_id
        WHERE ${SEEN_CLAIM} AND ${openClaim(actor.accountId)}
        ORDER BY cl.contract_id, cl.number`,
