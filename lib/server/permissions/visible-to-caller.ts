@@ -28,6 +28,13 @@ export function visiblePlacements(actor: Actor, side?: ContractSide): Prisma.Con
   };
 }
 
+/** visibleProjects as SQL: the condition that the caller sees the project aliased `p`. */
+export function visibleProjectSql(actor: Actor): Prisma.Sql {
+  return can({ account: actor.role }, 'project', 'view')
+    ? Prisma.sql`TRUE`
+    : Prisma.sql`EXISTS (SELECT 1 FROM project_members m WHERE m.project_id = p.id AND m.user_id = ${actor.userId}::uuid)`;
+}
+
 /**
  * visiblePlacements as SQL, for reads that sum in the database: the condition that the placement
  * aliased `pl` (already of the caller's account) is one the caller sees.
