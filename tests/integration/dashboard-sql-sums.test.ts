@@ -1,9 +1,10 @@
 // The dashboard's figures summed in SQL (issue 33, the big account) are the figures it gave when it
 // read every document and summed them in JavaScript: the whole page and every dashboard call, on a
 // varied account, compared with what the earlier code answered for the same account
-// (__snapshots__/dashboard-sql-sums.json, written by it). Totara certifies three contracts (one
-// payee on ClaimCert, one a company in its contacts, one in Sydney) in two projects and claims on a
-// fourth; its claims and certificates stand in every status, some without totals, near midnight
+// (__snapshots__/dashboard-sql-sums/, written by it; the claims-received card's rows since counted).
+// Totara certifies four contracts (one payee on ClaimCert, one a company in its contacts, one in
+// Sydney, one claimed on last two months ago) in two projects and claims on
+// another; its claims and certificates stand in every status, some without totals, near midnight
 // in the calendars involved; payments are part, whole, over and by the other party; Other Co has a
 // contract of its own with Totara's payee, none of which may show; and two members without an
 // account-wide role see only their project or their contract.
@@ -161,6 +162,8 @@ beforeAll(async () => {
     }),
   );
   named('unstarted', await make('Unstarted scaffold', { status: 'draft', payeeCompanyId: rimu.id }));
+  // No claim served on it for 30 days and more: unclaimed, whatever its waiting claim's deadline.
+  const stale = named('stale', await make('Stale fencing', { payeeCompanyId: rimu.id }));
   // Other Co certifies Kauri too: none of it is Totara's.
   const others = named(
     'other contract',
@@ -295,6 +298,31 @@ beforeAll(async () => {
     },
     { month: '2026-03', status: 'issued', servedAt: '2026-03-27T00:00:00Z' },
     { month: '2026-04', status: 'draft', total: 1_150 * K, net: 1_000 * K },
+  ]);
+  await documents('stale', stale.id, 1, [
+    {
+      month: '2026-01',
+      status: 'certified',
+      servedAt: '2026-01-10T00:00:00Z',
+      total: 2_300 * K,
+      net: 2_000 * K,
+      certs: [
+        {
+          status: 'issued',
+          servedAt: '2026-01-20T00:00:00Z',
+          total: 2_300 * K,
+          net: 2_000 * K,
+          paid: [[totara, 2_300 * K, '2026-01-30']],
+        },
+      ],
+    },
+    {
+      month: '2026-02',
+      status: 'issued',
+      servedAt: '2026-02-20T00:00:00Z',
+      total: 1_150 * K,
+      net: 1_000 * K,
+    },
   ]);
   await documents('sydney', sydney.id, 1, [
     {
