@@ -6,7 +6,6 @@
 import Form from 'next/form';
 import Link from 'next/link';
 import { formatMoney } from '@/lib/domain/money-format';
-import type { OverdueType } from '@/lib/domain/overdue';
 import {
   RECEIVED_PERIODS,
   RECEIVED_PERIOD_TYPES,
@@ -18,11 +17,6 @@ import { mediumDayText } from '@/lib/domain/zoned-dates';
 import { claimsReceivedPage } from '@/lib/paths/page-paths';
 import styles from './cert-lists.module.css';
 import { OVERDUE_LABELS } from './claims-received-row';
-
-interface Row {
-  contract_id: string;
-  over_due_type: OverdueType;
-}
 
 const CLAIM_TYPES = ['over_due', 'due_in_3_days', 'due_in_7_days'] as const;
 
@@ -101,7 +95,10 @@ function PeriodSummary(props: {
 export function ClaimsReceivedSummary(props: {
   accountId: string;
   currency: string;
-  rows: readonly Row[];
+  /** The claims received of each type with a certificate due (§4). */
+  claims: Readonly<Record<(typeof CLAIM_TYPES)[number], number>>;
+  /** The contracts with no claim served for 30 days or more (the flag is a contract's, not a claim's). */
+  unclaimedContracts: number;
   /** §4: over_due + due_in_3_days + due_in_7_days. */
   dueCount: number;
   /** The claims served in the chosen period (default the current month). */
@@ -109,11 +106,8 @@ export function ClaimsReceivedSummary(props: {
   /** The dashboard's other choices (its summaries' month), kept when the period changes. */
   keep: Record<string, string>;
 }) {
-  const claims = (type: OverdueType) => props.rows.filter((r) => r.over_due_type === type).length;
-  // The unclaimed flag belongs to a contract, not to a claim: count each contract once.
-  const unclaimed = new Set(
-    props.rows.filter((r) => r.over_due_type === 'unclaimed_days').map((r) => r.contract_id),
-  ).size;
+  const claims = (type: (typeof CLAIM_TYPES)[number]) => props.claims[type];
+  const unclaimed = props.unclaimedContracts;
   return (
     <section className="card" aria-labelledby="claims-received-summary">
       <h2 id="claims-received-summary">Claims received</h2>

@@ -97,7 +97,8 @@ export function DashboardView(props: {
         <ClaimsReceivedSummary
           accountId={accountId}
           currency={currency}
-          rows={d.received.rows}
+          claims={d.received.claims}
+          unclaimedContracts={d.received.unclaimed_contracts}
           dueCount={d.received.due_count}
           received={d.received.received_in_period}
           keep={{ [MONTH_PARAM]: d.month }}

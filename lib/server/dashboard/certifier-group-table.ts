@@ -18,7 +18,7 @@ export function certifierGroupTable(actor: Actor, data: DashboardData, q: { peri
   const rows = data.projects.flatMap((project) => {
     const contracts = data.contracts.filter((c) => c.side === 'cert' && c.project.id === project.id);
     if (contracts.length === 0) return [];
-    const entries = contracts.flatMap((c) => flowEntries(data, { contractId: c.id }));
+    const entries = flowEntries(data, { side: 'cert', projectId: project.id });
     const waiting = contracts.flatMap((c) =>
       c.claims.filter((claim) => claim.status === 'issued').map((claim) => governingDates(c, claim).schedule),
     );
@@ -28,9 +28,12 @@ export function certifierGroupTable(actor: Actor, data: DashboardData, q: { peri
         name: project.name,
         is_pinned: project.isPinned,
         contracts: contracts.length,
-        received: contracts
-          .flatMap((c) => c.claims)
-          .filter((c) => c.servedOn && c.servedOn >= range.from && c.servedOn <= range.to).length,
+        received: data.flows
+          .filter(
+            (f) =>
+              f.side === 'cert' && f.projectId === project.id && f.flow === 'claimed' && f.month === month,
+          )
+          .reduce((n, f) => n + f.count, 0),
         in_period: flowTotals(entries, range),
         unpaid: unpaid(flowTotals(entries)),
         awaiting_certificate: waiting.length,

@@ -4,11 +4,28 @@ import 'server-only';
 // with the claim whose period covers `claim_date` (by default today) — all of them with is_all, else
 // only those that have such a claim. The contract figures are the projects pages' own
 // (project-contract-figures.ts), so the dashboard never shows a second version of them.
+import { Prisma, type ClaimStatus } from '@/lib/db/generated/client';
+import { db, selectRows } from '@/lib/db/client';
 import { claimOpenPage } from '@/lib/paths/page-paths';
 import type { Actor } from '../session/resolve-actor';
 import { figuresOf, projectContractFigures } from '../projects/project-contract-figures';
-import { isoDate } from '@/lib/domain/date-columns';
 import { loadDashboardData } from './dashboard-data';
+import { placed } from './dashboard-rows';
+
+/** On each of the caller's claim contracts, the last claim (by number) whose period covers `day`. */
+async function claimsCovering(actor: Actor, day: string) {
+  const rows = await selectRows<{ contractId: string; id: string; name: string; status: ClaimStatus }>(
+    db(),
+    Prisma.sql`
+      WITH ${placed(actor)}
+      SELECT DISTINCT ON (cl.contract_id) cl.contract_id AS "contractId", cl.id, cl.name, cl.status
+        FROM placed pl
+        JOIN claims cl ON cl.contract_id = pl.contract_id
+       WHERE pl.side = 'claim' AND cl.claim_from <= ${day}::date AND ${day}::date <= cl.claim_to
+       ORDER BY cl.contract_id, cl.number DESC`,
+  );
+  return new Map(rows.map((r) => [r.contractId, r]));
+}
 
 export async function readClaimSummary(
   actor: Actor,
@@ -18,9 +35,12 @@ export async function readClaimSummary(
   const data = await loadDashboardData(actor, now);
   const day = q.claim_date ?? data.today;
   const contracts = data.contracts.filter((c) => c.side === 'claim');
-  const figures = await projectContractFigures(contracts.map((c) => c.id));
+  const [figures, covering] = await Promise.all([
+    projectContractFigures(contracts.map((c) => c.id)),
+    claimsCovering(actor, day),
+  ]);
   const items = contracts.flatMap((contract) => {
-    const claim = contract.claims.findLast((c) => isoDate(c.claimFrom) <= day && day <= isoDate(c.claimTo));
+    const claim = covering.get(contract.id);
     if (!claim && !q.is_all) return [];
     const f = figuresOf(figures, contract.id);
     return [

@@ -10,91 +10,38 @@ import {
 import { unexplainedShortfalls } from '../retention-trust/unexplained-shortfalls';
 // Everything the dashboard sums up, read once per request in a fixed number of queries however many
 // projects, contracts, claims and certificates the account has (tests/integration/dashboard-queries
-// .test.ts): the caller's visible projects and placements on both sides with their claims and
-// certificates, the payments the caller's account recorded against them, and — for documents in
-// review — the workflow steps and approval events, replayed to tell whether the caller's approval is
-// awaited. Each dashboard call (lib/server/dashboard/*) takes what it needs from this one read, so
-// the page and the API show the same figures.
-//
-// What each side may see: a claimer sees its own claims in every status and only the certificates
-// issued on them; a certifier sees the claims served on it (never the claimer's drafts) and its own
-// certificates in every status.
+// .test.ts): the caller's visible projects and placements on both sides with their open claims and
+// their certificates (dashboard-rows.ts), what was claimed, certified and paid summed by side,
+// project and month in SQL, the claims received counted by day, and — for documents in review — the workflow steps and approval events, replayed to
+// tell whether the caller's approval is awaited. Each dashboard call (lib/server/dashboard/*) takes
+// what it needs from this one read, so the page and the API show the same figures.
 import { db } from '@/lib/db/client';
 import { canApprove } from '@/lib/domain/workflow-rules';
 import { jurisdictionOrNull, type Jurisdiction } from '@/lib/domain/working-days';
 import { dayIn } from '@/lib/domain/zoned-dates';
 import type { Actor } from '../session/resolve-actor';
 import { sharedByViewers } from '../permissions/shared-by-viewers';
-import { visiblePlacements, visibleProjects } from '../permissions/visible-to-caller';
+import { visibleProjects } from '../permissions/visible-to-caller';
 import { replayApprovals } from '../approvals/load-workflow';
-import { counterpartyName, PARTY_NAMES } from '../contracts/counterparty';
-import { SERVED_STATUSES } from '@/lib/domain/claim-status';
-import { isoDate } from '@/lib/domain/date-columns';
 import { num } from '../line-item-rows/to-domain';
+import {
+  readCerts,
+  readClaims,
+  readContracts,
+  readFlows,
+  readReceivedDays,
+  type CertRow,
+  type ClaimRow,
+  type ContractRow,
+  type FlowRow,
+} from './dashboard-rows';
 
-const CERT = {
-  id: true,
-  number: true,
-  certificateRef: true,
-  term: true,
-  status: true,
-  servedAt: true,
-  netThisCert: true,
-  totalIncludingGst: true,
-  updatedAt: true,
-} as const;
-
-const CLAIM = {
-  id: true,
-  number: true,
-  name: true,
-  status: true,
-  claimFrom: true,
-  claimTo: true,
-  claimDueDate: true,
-  certDueDate: true,
-  paymentDueDate: true,
-  servedAt: true,
-  netThisClaim: true,
-  totalIncludingGst: true,
-  updatedAt: true,
-  certificates: { orderBy: { number: 'asc' }, select: CERT },
-} as const;
-
-function loadPlacements(actor: Actor, contractId?: string) {
-  return db().contractPlacement.findMany({
-    where: { ...visiblePlacements(actor), ...(contractId ? { contractId } : {}) },
-    orderBy: [{ project: { name: 'asc' } }, { contract: { name: 'asc' } }],
-    select: {
-      side: true,
-      project: { select: { id: true, name: true } },
-      contract: {
-        select: {
-          id: true,
-          name: true,
-          contractNumber: true,
-          status: true,
-          timeZone: true,
-          country: true,
-          region: true,
-          paymentTerms: { select: { id: true } },
-          ...PARTY_NAMES,
-          claims: { orderBy: { number: 'asc' }, select: CLAIM },
-        },
-      },
-    },
-  });
-}
-
-type PlacementRow = Awaited<ReturnType<typeof loadPlacements>>[number];
-type ClaimRow = PlacementRow['contract']['claims'][number];
-type CertRow = ClaimRow['certificates'][number];
-
-export interface DashboardCert extends Omit<CertRow, 'netThisCert' | 'totalIncludingGst'> {
+export interface DashboardCert extends Omit<
+  CertRow,
+  'side' | 'claimId' | 'netThisCert' | 'totalIncludingGst' | 'paid'
+> {
   netThisCert: number;
   totalIncludingGst: number;
-  /** The day it was issued, in the account's calendar. */
-  issuedOn: string | null;
   /** What the caller's account recorded as paid against it. */
   paid: number;
   waitingOnMe: boolean;
@@ -102,12 +49,10 @@ export interface DashboardCert extends Omit<CertRow, 'netThisCert' | 'totalInclu
 
 export interface DashboardClaim extends Omit<
   ClaimRow,
-  'netThisClaim' | 'totalIncludingGst' | 'certificates'
+  'side' | 'contractId' | 'netThisClaim' | 'totalIncludingGst'
 > {
   netThisClaim: number;
   totalIncludingGst: number;
-  /** The day it was served, in the account's calendar. */
-  servedOn: string | null;
   certificates: DashboardCert[];
   waitingOnMe: boolean;
 }
@@ -116,15 +61,23 @@ export interface DashboardContract {
   id: string;
   name: string;
   contractNumber: string | null;
-  status: PlacementRow['contract']['status'];
-  side: PlacementRow['side'];
+  status: ContractRow['status'];
+  side: ContractRow['side'];
   project: { id: string; name: string };
   counterparty: string | null;
   calendar: Jurisdiction | null;
   /** What the deadline engine reads of the contract (claim-dates.ts). */
   timeZone: string;
   paymentTerms: { id: string } | null;
+  /**
+   * The claims a figure needs one by one (dashboard-rows.ts openClaim): not yet certified, or with
+   * an issued certificate not paid in full. The others count only in the sums (`flows`).
+   */
   claims: DashboardClaim[];
+  /** Whether the side sees any claim on it. */
+  hasClaims: boolean;
+  /** When the latest claim the side sees (by number) was served. */
+  lastServedAt: Date | null;
   /**
    * The payer's side: retention held on trust but not in the trust account, since when, and the day
    * it had to be deposited by (issue 31).
@@ -134,11 +87,15 @@ export interface DashboardContract {
   retentionReleases: ReleaseDue[];
 }
 
-export interface DashboardPayment {
-  contractId: string;
-  certId: string;
+/** What was claimed, certified or paid in a month, on a side, in a project (readFlows). */
+export interface DashboardFlow {
+  side: FlowRow['side'];
+  projectId: string;
+  flow: FlowRow['flow'];
+  month: string;
   amount: number;
-  paidOn: string;
+  net: number;
+  count: number;
 }
 
 export type DashboardData = Awaited<ReturnType<typeof loadDashboardData>>;
@@ -149,7 +106,7 @@ export type DashboardData = Awaited<ReturnType<typeof loadDashboardData>>;
  * viewer who sees the same part of the account shares one read (shared-by-viewers.ts).
  */
 async function readDashboardRows(actor: Actor, contractId?: string) {
-  const [account, projects, placements] = await Promise.all([
+  const [account, projects, contracts, claims, certs, flows, receivedDays] = await Promise.all([
     db().account.findUniqueOrThrow({
       where: { id: actor.accountId },
       select: {
@@ -166,25 +123,19 @@ async function readDashboardRows(actor: Actor, contractId?: string) {
       orderBy: [{ isPinned: 'desc' }, { name: 'asc' }],
       select: { id: true, name: true, projectNumber: true, status: true, isPinned: true },
     }),
-    loadPlacements(actor, contractId),
+    readContracts(actor, contractId),
+    readClaims(actor, contractId),
+    readCerts(actor, contractId),
+    readFlows(actor, contractId),
+    readReceivedDays(actor, contractId),
   ]);
-  const contractIds = placements.map((p) => p.contract.id);
+  const contractIds = contracts.map((c) => c.id);
   // Documents whose approval may be awaited from the caller: its own side's documents in review.
-  const claimsInReview = placements.flatMap(({ side, contract }) =>
-    side === 'claim' ? contract.claims.filter((c) => c.status === 'review').map((c) => c.id) : [],
-  );
-  const certsInReview = placements.flatMap(({ side, contract }) =>
-    side === 'cert'
-      ? contract.claims.flatMap((c) => c.certificates.filter((x) => x.status === 'review').map((x) => x.id))
-      : [],
-  );
+  const claimsInReview = claims.filter((c) => c.side === 'claim' && c.status === 'review').map((c) => c.id);
+  const certsInReview = certs.filter((c) => c.side === 'cert' && c.status === 'review').map((c) => c.id);
   const inReview = claimsInReview.length + certsInReview.length > 0;
-  const payerContracts = placements.filter((p) => p.side === 'cert').map((p) => p.contract.id);
-  const [payments, workflows, events, retentionRows, retentionTerms, trustShortfalls] = await Promise.all([
-    db().payment.findMany({
-      where: { accountId: actor.accountId, certificate: { contractId: { in: contractIds } } },
-      select: { certId: true, paidAmount: true, paidOn: true, certificate: { select: { contractId: true } } },
-    }),
+  const payerContracts = contracts.filter((p) => p.side === 'cert').map((p) => p.id);
+  const [workflows, events, retentionRows, retentionTerms, trustShortfalls] = await Promise.all([
     !inReview
       ? []
       : db().approvalWorkflow.findMany({
@@ -218,8 +169,11 @@ async function readDashboardRows(actor: Actor, contractId?: string) {
   return {
     account,
     projects,
-    placements,
-    payments,
+    contracts,
+    claims,
+    certs,
+    flows,
+    receivedDays,
     workflows,
     events,
     retentionRows,
@@ -230,24 +184,13 @@ async function readDashboardRows(actor: Actor, contractId?: string) {
 
 /** With `contractId`, only that contract (the contract page's chart); unknown or not visible: none. */
 export async function loadDashboardData(actor: Actor, now = new Date(), contractId?: string) {
-  const {
-    account,
-    projects,
-    placements,
-    payments,
-    workflows,
-    events,
-    retentionRows,
-    retentionTerms,
-    trustShortfalls,
-  } = await sharedByViewers(actor, `dashboard rows ${contractId ?? 'all'}`, () =>
+  const rows = await sharedByViewers(actor, `dashboard rows ${contractId ?? 'all'}`, () =>
     readDashboardRows(actor, contractId),
   );
+  const { account, projects, workflows, events, trustShortfalls } = rows;
   const today = dayIn(now, account.timeZone);
-  const retention = retentionByContract(retentionRows, retentionTerms, today);
+  const retention = retentionByContract(rows.retentionRows, rows.retentionTerms, today);
 
-  const paidByCert = new Map<string, number>();
-  for (const p of payments) paidByCert.set(p.certId, (paidByCert.get(p.certId) ?? 0) + num(p.paidAmount));
   const stepsOf = new Map(workflows.map((w) => [`${w.contractId}:${w.flowType}`, w.steps]));
   const eventsOf = new Map<string, typeof events>();
   for (const e of events) {
@@ -258,42 +201,53 @@ export async function loadDashboardData(actor: Actor, now = new Date(), contract
     const steps = stepsOf.get(`${contractId}:${flow}`) ?? [];
     return steps.length > 0 && canApprove(actor.userId, replayApprovals(steps, eventsOf.get(id) ?? []));
   };
-  const day = (d: Date | null) => (d ? dayIn(d, account.timeZone) : null);
 
-  const contracts: DashboardContract[] = placements.map(({ side, project, contract: c }) => ({
+  // A contract placed on both sides lists each side's own documents: keyed by side.
+  const certsOf = new Map<string, DashboardCert[]>();
+  for (const { side, claimId, netThisCert, totalIncludingGst, paid, ...cert } of rows.certs) {
+    const key = `${side}:${claimId}`;
+    certsOf.set(key, certsOf.get(key) ?? []);
+    certsOf.get(key)!.push({
+      ...cert,
+      netThisCert: num(netThisCert),
+      totalIncludingGst: num(totalIncludingGst),
+      paid: num(paid),
+      waitingOnMe: false,
+    });
+  }
+  const claimsOf = new Map<string, DashboardClaim[]>();
+  for (const { side, contractId, netThisClaim, totalIncludingGst, ...claim } of rows.claims) {
+    const key = `${side}:${contractId}`;
+    claimsOf.set(key, claimsOf.get(key) ?? []);
+    const certificates = certsOf.get(`${side}:${claim.id}`) ?? [];
+    if (side === 'cert')
+      for (const cert of certificates)
+        cert.waitingOnMe = cert.status === 'review' && waiting(contractId, 'cert', cert.id);
+    claimsOf.get(key)!.push({
+      ...claim,
+      netThisClaim: num(netThisClaim),
+      totalIncludingGst: num(totalIncludingGst),
+      certificates,
+      waitingOnMe: side === 'claim' && claim.status === 'review' && waiting(contractId, 'claim', claim.id),
+    });
+  }
+
+  const contracts: DashboardContract[] = rows.contracts.map((c) => ({
     id: c.id,
     name: c.name,
     contractNumber: c.contractNumber,
     status: c.status,
-    side,
-    project,
-    counterparty: counterpartyName(side, c),
+    side: c.side,
+    project: { id: c.projectId, name: c.projectName },
+    counterparty: c.counterparty,
     calendar: jurisdictionOrNull(c.country, c.region),
     timeZone: c.timeZone,
-    paymentTerms: c.paymentTerms,
+    paymentTerms: c.paymentTermsId ? { id: c.paymentTermsId } : null,
     undepositedRetention: retention.positions.get(c.id)?.undeposited ?? null,
     retentionReleases: retention.positions.get(c.id)?.releases ?? [],
-    claims: c.claims
-      // The payer never sees the payee's unserved claims.
-      .filter((claim) => side === 'claim' || (SERVED_STATUSES as readonly string[]).includes(claim.status))
-      .map((claim) => ({
-        ...claim,
-        netThisClaim: num(claim.netThisClaim),
-        totalIncludingGst: num(claim.totalIncludingGst),
-        servedOn: day(claim.servedAt),
-        waitingOnMe: side === 'claim' && claim.status === 'review' && waiting(c.id, 'claim', claim.id),
-        certificates: claim.certificates
-          // The payee sees only what the payer has issued.
-          .filter((cert) => side === 'cert' || cert.status === 'issued')
-          .map((cert) => ({
-            ...cert,
-            netThisCert: num(cert.netThisCert),
-            totalIncludingGst: num(cert.totalIncludingGst),
-            issuedOn: day(cert.servedAt),
-            paid: paidByCert.get(cert.id) ?? 0,
-            waitingOnMe: side === 'cert' && cert.status === 'review' && waiting(c.id, 'cert', cert.id),
-          })),
-      })),
+    claims: claimsOf.get(`${c.side}:${c.id}`) ?? [],
+    hasClaims: c.hasClaims,
+    lastServedAt: c.lastServedAt,
   }));
 
   return {
@@ -305,12 +259,14 @@ export async function loadDashboardData(actor: Actor, now = new Date(), contract
     trustShortfalls,
     /** The instruments named by the caller's visible contracts that are expired, expiring or short (issue 31). */
     retentionInstruments: contractId ? [] : retention.instruments.filter((i) => i.problems.length > 0),
-    payments: payments.map<DashboardPayment>((p) => ({
-      contractId: p.certificate.contractId,
-      certId: p.certId,
-      amount: num(p.paidAmount),
-      paidOn: isoDate(p.paidOn),
+    /** What was claimed, certified and paid, by side, project and month. */
+    flows: rows.flows.map<DashboardFlow>((f) => ({
+      ...f,
+      amount: num(f.amount),
+      net: num(f.net),
     })),
+    /** The claims served on its cert contracts that take claims, by the day served (claims-received-card.ts). */
+    receivedDays: rows.receivedDays.map((r) => ({ ...r, amount: num(r.amount) })),
   };
 }
 

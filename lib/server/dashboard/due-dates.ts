@@ -12,18 +12,38 @@ export interface GoverningDates {
 }
 
 // Worked out once per claim per request: the task list, the upcoming certificates and the group
-// table all ask, and the engine is the costly part of a dashboard of hundreds of claims.
+// table all ask, and the engine is the costly part of a dashboard of thousands of claims.
 const worked = new WeakMap<DashboardClaim, GoverningDates>();
+
+// And once per set of inputs: the engine's answer depends only on the calendar and the claim's dates
+// (its served day in the contract's calendar, worked out in SQL, and its stored dates), which the
+// claims of one month on contracts of the same terms share. Forgotten when full.
+const byInputs = new Map<string, GoverningDates>();
+const MAX_INPUTS = 10_000;
 
 export function governingDates(contract: DashboardContract, claim: DashboardClaim): GoverningDates {
   const known = worked.get(claim);
   if (known) return known;
-  const dates = deadlineClaim(claim, contract);
-  const deadlines = contract.calendar ? deadlinesOf(contract.calendar, dates) : null;
-  const answer = {
-    schedule: deadlines?.payment_schedule.date ?? dates.certDue,
-    payment: deadlines?.payment_due.date ?? dates.paymentDue,
-  };
+  const inputs = [
+    contract.calendar,
+    contract.paymentTerms !== null,
+    claim.servedOnContract,
+    claim.claimTo.getTime(),
+    claim.claimDueDate.getTime(),
+    claim.certDueDate.getTime(),
+    claim.paymentDueDate.getTime(),
+  ].join('|');
+  let answer = byInputs.get(inputs);
+  if (!answer) {
+    const dates = deadlineClaim(claim, contract);
+    const deadlines = contract.calendar ? deadlinesOf(contract.calendar, dates) : null;
+    answer = {
+      schedule: deadlines?.payment_schedule.date ?? dates.certDue,
+      payment: deadlines?.payment_due.date ?? dates.paymentDue,
+    };
+    if (byInputs.size >= MAX_INPUTS) byInputs.clear();
+    byInputs.set(inputs, answer);
+  }
   worked.set(claim, answer);
   return answer;
 }

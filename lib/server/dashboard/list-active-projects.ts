@@ -1,7 +1,8 @@
 import 'server-only';
-import { db } from '@/lib/db/client';
+import { Prisma } from '@/lib/db/generated/client';
+import { db, selectRows } from '@/lib/db/client';
 import type { Actor } from '../session/resolve-actor';
-import { visibleProjects } from '../permissions/visible-to-caller';
+import { visibleProjectSql } from '../permissions/visible-to-caller';
 
 export interface DashboardContract {
   id: string;
@@ -22,80 +23,36 @@ export interface DashboardProject {
 }
 
 /**
- * The account's projects with the contracts placed in them. Users whose account role does not
- * grant project view (role `none`) see only the projects they are members of (visible-to-caller.ts).
+ * The account's projects with the contracts placed in them, each with its value, in one statement.
+ * Users whose account role does not grant project view (role `none`) see only the projects they are
+ * members of (visible-to-caller.ts). Contract value = top-level base items + approved top-level
+ * variations (parents already hold the sum of their children).
  */
 export async function listActiveProjects(actor: Actor): Promise<DashboardProject[]> {
-  const projects = await db().project.findMany({
-    where: {
-      ...visibleProjects(actor),
-      accountId: actor.accountId,
-      status: { not: 'archived' },
-    },
-    orderBy: [{ isPinned: 'desc' }, { createdAt: 'desc' }],
-    select: {
-      id: true,
-      name: true,
-      projectNumber: true,
-      status: true,
-      placements: {
-        where: { accountId: actor.accountId },
-        orderBy: { createdAt: 'asc' },
-        select: {
-          side: true,
-          contract: {
-            select: {
-              id: true,
-              name: true,
-              contractNumber: true,
-              status: true,
-              payerCompany: { select: { name: true } },
-              payeeCompany: { select: { name: true } },
-              payerAccount: { select: { name: true } },
-              payeeAccount: { select: { name: true } },
-            },
-          },
-        },
-      },
-    },
-  });
-  const contractIds = projects.flatMap((p) => p.placements.map((pl) => pl.contract.id));
-  const values = await contractValues(contractIds);
-  return projects.map((p) => ({
-    id: p.id,
-    name: p.name,
-    project_number: p.projectNumber,
-    status: p.status,
-    contracts: p.placements.map(({ side, contract: c }) => ({
-      id: c.id,
-      name: c.name,
-      contract_number: c.contractNumber,
-      side,
-      status: c.status,
-      // The other party: the payer when we claim, the payee when we certify.
-      counterparty:
-        side === 'claim'
-          ? (c.payerAccount?.name ?? c.payerCompany?.name ?? null)
-          : (c.payeeAccount?.name ?? c.payeeCompany?.name ?? null),
-      total_contract_value: values.get(c.id) ?? 0,
-    })),
-  }));
-}
-
-/**
- * Contract value = top-level base items + approved top-level variations, summed in SQL in one
- * query for all contracts (parents already hold the sum of their children).
- */
-async function contractValues(contractIds: string[]): Promise<Map<string, number>> {
-  if (contractIds.length === 0) return new Map();
-  const rows = await db().lineItem.groupBy({
-    by: ['contractId'],
-    where: {
-      contractId: { in: contractIds },
-      parentId: null,
-      OR: [{ kind: 'base' }, { kind: 'variation', approvalStatus: 'approved' }],
-    },
-    _sum: { total: true },
-  });
-  return new Map(rows.map((r) => [r.contractId, Number(r._sum.total ?? 0n)]));
+  return selectRows<DashboardProject>(
+    db(),
+    Prisma.sql`
+      SELECT p.id, p.name, p.project_number, p.status,
+             coalesce((SELECT json_agg(json_build_object(
+                                'id', c.id, 'name', c.name, 'contract_number', c.contract_number, 'side', pl.side,
+                                'status', c.status,
+                                -- The other party: the payer when we claim, the payee when we certify.
+                                'counterparty', CASE WHEN pl.side = 'claim'
+                                  THEN coalesce((SELECT a.name FROM accounts a WHERE a.id = c.payer_account_id),
+                                                (SELECT co.name FROM companies co WHERE co.id = c.payer_company_id))
+                                  ELSE coalesce((SELECT a.name FROM accounts a WHERE a.id = c.payee_account_id),
+                                                (SELECT co.name FROM companies co WHERE co.id = c.payee_company_id))
+                                END,
+                                'total_contract_value',
+                                (SELECT coalesce(sum(li.total), 0)::bigint FROM line_items li
+                                  WHERE li.contract_id = c.id AND li.parent_id IS NULL
+                                    AND (li.kind = 'base' OR (li.kind = 'variation' AND li.approval_status = 'approved'))))
+                              ORDER BY pl.created_at)
+                         FROM contract_placements pl
+                         JOIN contracts c ON c.id = pl.contract_id
+                        WHERE pl.project_id = p.id AND pl.account_id = ${actor.accountId}::uuid), '[]') AS contracts
+        FROM projects p
+       WHERE p.account_id = ${actor.accountId}::uuid AND p.status <> 'archived' AND ${visibleProjectSql(actor)}
+       ORDER BY p.is_pinned DESC, p.created_at DESC`,
+  );
 }

@@ -15,8 +15,8 @@ export function accountChart(data: DashboardData, side: ContractSide, month = mo
   return monthlyFlows(flowEntries(data, { side }), monthsEnding(month, CHART_MONTHS));
 }
 
-/** A contract's running totals, as its account sees them (its side, its payments). */
+/** A contract's running totals, as its account sees them (its side, its payments): all it read. */
 export async function contractChart(actor: Actor, contractId: string, now = new Date()) {
   const data = await loadDashboardData(actor, now, contractId);
-  return contractCumulative(flowEntries(data, { contractId }), monthOf(data.today));
+  return contractCumulative(flowEntries(data), monthOf(data.today));
 }

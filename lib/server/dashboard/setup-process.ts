@@ -50,7 +50,8 @@ export function setupProcess(actor: Actor, data: DashboardData) {
     {
       key: 'document',
       label: 'Issue or receive the first claim',
-      done: data.contracts.some((c) => c.claims.some((claim) => claim.servedOn !== null)),
+      // A claim served is a claimed amount in the flows.
+      done: data.flows.some((f) => f.flow === 'claimed'),
       href: projectsPage(actor.accountId),
     },
   ];

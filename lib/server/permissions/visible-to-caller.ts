@@ -3,7 +3,7 @@ import 'server-only';
 // (spec §6); otherwise (role none) only those they are a member of — a project through its members,
 // a contract through its own members or its project's. Every list, report and count reads through
 // these two where-clauses, so the rule lives here only; single rows are checked by authorize.ts.
-import type { Prisma } from '@/lib/db/generated/client';
+import { Prisma } from '@/lib/db/generated/client';
 import type { ContractSide } from '@/lib/domain/contract-decisions';
 import { can } from '@/lib/domain/permissions';
 import type { Actor } from '../session/resolve-actor';
@@ -26,6 +26,25 @@ export function visiblePlacements(actor: Actor, side?: ContractSide): Prisma.Con
       { contract: { members: { some: { userId: actor.userId, accountId: actor.accountId } } } },
     ],
   };
+}
+
+/** visibleProjects as SQL: the condition that the caller sees the project aliased `p`. */
+export function visibleProjectSql(actor: Actor): Prisma.Sql {
+  return can({ account: actor.role }, 'project', 'view')
+    ? Prisma.sql`TRUE`
+    : Prisma.sql`EXISTS (SELECT 1 FROM project_members m WHERE m.project_id = p.id AND m.user_id = ${actor.userId}::uuid)`;
+}
+
+/**
+ * visiblePlacements as SQL, for reads that sum in the database: the condition that the placement
+ * aliased `pl` (already of the caller's account) is one the caller sees.
+ */
+export function visiblePlacementSql(actor: Actor): Prisma.Sql {
+  if (can({ account: actor.role }, 'contract', 'view')) return Prisma.sql`TRUE`;
+  return Prisma.sql`(EXISTS (SELECT 1 FROM project_members m WHERE m.project_id = pl.project_id
+                                AND m.user_id = ${actor.userId}::uuid AND m.account_id = ${actor.accountId}::uuid)
+                  OR EXISTS (SELECT 1 FROM contract_members m WHERE m.contract_id = pl.contract_id
+                                AND m.user_id = ${actor.userId}::uuid AND m.account_id = ${actor.accountId}::uuid))`;
 }
 
 /**
