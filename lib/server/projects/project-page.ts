@@ -12,6 +12,7 @@ import type { ProjectFilter, ProjectSort } from '@/lib/domain/project-filters';
 import type { ProjectStatus } from '@/lib/domain/project-status';
 import type { ProjectCursor, TProjectListQuery } from '@/lib/schemas/projects';
 import type { Actor } from '../session/resolve-actor';
+import { contractValueSql } from './project-contract-figures';
 
 export interface PagedProject {
   id: string;
@@ -65,7 +66,7 @@ function afterCursor(cursor: ProjectCursor | undefined): Prisma.Sql {
 /**
  * The listed projects, as a CTE: the caller's account's projects they may see, each with how many
  * contracts the account placed in it and, when the order needs it, their total contract value
- * (top-level base items and approved variations, as project-contract-figures.ts sums them), then
+ * (as project-contract-figures.ts sums it), then
  * the filter and the search.
  */
 function listedSql(actor: Actor, query: TProjectListQuery): Prisma.Sql {
@@ -82,11 +83,7 @@ function listedSql(actor: Actor, query: TProjectListQuery): Prisma.Sql {
         WHERE t.project_id = p.id AND t.account_id = p.account_id AND t.side = ${query.type}::"ContractSide")`
     : Prisma.sql`true`;
   const value =
-    query.sort === 'total_contract_value'
-      ? Prisma.sql`(SELECT SUM(li.total) FROM line_items li
-          WHERE li.contract_id = pl.contract_id AND li.parent_id IS NULL
-            AND (li.kind = 'base' OR (li.kind = 'variation' AND li.approval_status = 'approved')))`
-      : Prisma.sql`0`;
+    query.sort === 'total_contract_value' ? contractValueSql(Prisma.raw('pl.contract_id')) : Prisma.sql`0`;
   return Prisma.sql`
     WITH counted AS (
       SELECT p.id, p.name, p.status, p.is_pinned, p.created_at,
