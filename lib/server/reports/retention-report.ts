@@ -13,7 +13,7 @@ import {
   type LineItem as LineItemRow,
   type RetentionRule,
 } from '@/lib/db/generated/client';
-import { lookupColumns, modelColumns, modelOf } from '@/lib/db/model-rows';
+import { modelColumns, modelOf } from '@/lib/db/model-rows';
 import { csvMoney } from '@/lib/domain/csv-write';
 import { certificateName } from '@/lib/domain/document-terms';
 import type { Actor } from '../session/resolve-actor';
@@ -121,7 +121,7 @@ async function readBatch(placementIds: string[]) {
       Prisma.sql`
         SELECT pl.side::text AS side, p.id AS project_id, p.name AS project_name,
                ${modelColumns('c', Prisma.ContractScalarFieldEnum)},
-               ${lookupColumns('r', 'retention_rules', 'r.contract_id = c.id', Prisma.RetentionRuleScalarFieldEnum)},
+               ${modelColumns('r', Prisma.RetentionRuleScalarFieldEnum)},
                ${PARTY('payer_account_id', 'accounts', 'payer_account')},
                ${PARTY('payee_account_id', 'accounts', 'payee_account')},
                ${PARTY('payer_company_id', 'companies', 'payer_company')},
@@ -133,6 +133,7 @@ async function readBatch(placementIds: string[]) {
           FROM ${placedBatch(placementIds)}
           JOIN projects p ON p.id = pl.project_id
           JOIN contracts c ON c.id = pl.contract_id
+          LEFT JOIN retention_rules r ON r.contract_id = c.id
           LEFT JOIN ${latestIssuedSql} ON true
          ORDER BY k.n`,
     ),
