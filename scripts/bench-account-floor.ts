@@ -7,6 +7,7 @@
 import type pg from 'pg';
 import { CLAIMS_RECEIVED_PAGE_SIZE, CONTRACT_CLAIMS_PAGE_SIZE } from '../lib/schemas/claims';
 import { NOTIFICATION_PAGE_SIZE } from '../lib/schemas/notices';
+import { PROJECTS_PAGE_SIZE } from '../lib/schemas/projects';
 
 const SERVED = `('issued', 'certified')`;
 
@@ -61,7 +62,7 @@ export function accountFloors(client: pg.Pool) {
           LIMIT ${CLAIMS_RECEIVED_PAGE_SIZE}`,
         [accountId],
       ),
-    /** Every project with its contracts counted by side and their value, claimed and certified to date. */
+    /** The first page of projects with their contracts counted by side and their value, claimed and certified to date. */
     projects: (accountId: string) =>
       floor(
         `SELECT p.id, p.name, p.project_number, p.status, p.is_pinned, p.created_at,
@@ -77,7 +78,8 @@ export function accountFloors(client: pg.Pool) {
                                AND status = 'issued' ORDER BY certificate_number DESC LIMIT 1) lce ON true
           WHERE p.account_id = $1 AND p.status IN ('draft', 'current')
           GROUP BY p.id
-          ORDER BY p.is_pinned DESC, total_value DESC NULLS LAST`,
+          ORDER BY p.is_pinned DESC, total_value DESC NULLS LAST
+          LIMIT ${PROJECTS_PAGE_SIZE}`,
         [accountId],
       ),
     contractClaims: (contractId: string) =>

@@ -8,6 +8,8 @@ describe('page cursors', () => {
     expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(decodeCursor(cursor)).toEqual(key);
     expect(decodeCursor(encodeCursor([60]))).toEqual([60]);
+    const named = ['name', true, 'Kōwhai Lane 高层', 'Kōwhai Lane 高层', key[1]!];
+    expect(decodeCursor(encodeCursor(named))).toEqual(named);
   });
 
   it('refuse text no cursor was made from', () => {
@@ -15,6 +17,8 @@ describe('page cursors', () => {
     expect(decodeCursor('e30')).toBeNull(); // {} is JSON but not a key
     expect(decodeCursor('%%%')).toBeNull();
     expect(decodeCursor('')).toBeNull();
+    expect(decodeCursor('_w')).toBeNull(); // not UTF-8
+    expect(decodeCursor('A'.repeat(1201))).toBeNull();
   });
 
   it('page rows read one past the limit, with the cursor of the last row shown', () => {

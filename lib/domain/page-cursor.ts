@@ -1,10 +1,22 @@
 // A list's keyset cursor (issue 33: lists page with a cursor): the sort key of the last row a page
 // showed, which the next page starts after — so a page costs the same however deep it is, and a row
-// added meanwhile neither repeats nor skips one. Opaque to clients: base64url of the key as JSON.
+// added meanwhile neither repeats nor skips one. Opaque to clients: base64url of the key as JSON in
+// UTF-8 (a key may hold a name in any script: the projects list sorts by name).
 
-export type CursorKey = readonly (string | number)[];
+export type CursorKey = readonly (string | number | boolean)[];
 
-const toBase64Url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+/** Up to 200 characters of name in any script, as UTF-8 in base64. */
+const MAX_CURSOR_LENGTH = 1200;
+
+const toBase64Url = (text: string) => {
+  const binary = Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join('');
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+};
+
+const fromBase64Url = (cursor: string) => {
+  const binary = atob(cursor.replace(/-/g, '+').replace(/_/g, '/'));
+  return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+};
 
 export function encodeCursor(key: CursorKey): string {
   return toBase64Url(JSON.stringify(key));
@@ -12,9 +24,9 @@ export function encodeCursor(key: CursorKey): string {
 
 /** The key, or null when the text is not a cursor this codec made. */
 export function decodeCursor(cursor: string): unknown[] | null {
-  if (!/^[A-Za-z0-9_-]{1,400}$/.test(cursor)) return null;
+  if (cursor.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(cursor)) return null;
   try {
-    const key: unknown = JSON.parse(atob(cursor.replace(/-/g, '+').replace(/_/g, '/')));
+    const key: unknown = JSON.parse(fromBase64Url(cursor));
     return Array.isArray(key) ? key : null;
   } catch {
     return null;

@@ -7,7 +7,9 @@
  *   got a contract still shows, ready to be reused or deleted);
  * - with_contracts: only projects with at least one contract, archived ones included.
  * Search matches the name or the project number, ignoring case and accents. Pinned projects come
- * first whatever the sort; the default sort is the total contract value, largest first.
+ * first whatever the sort; the default sort is the total contract value, largest first, and ties
+ * fall back to the name. The list pages (issue 33), so these rules are carried out in SQL, over every
+ * project, by lib/server/projects/project-page.ts; its tests are tests/integration/projects-list*.test.ts.
  */
 import type { ProjectStatus } from './project-status';
 
@@ -29,57 +31,6 @@ export const PROJECT_SORT_LABELS: Readonly<Record<ProjectSort, string>> = {
   name: 'Name',
   created: 'Newest first',
 };
-
-export interface ListedProject {
-  name: string;
-  projectNumber: string | null;
-  status: ProjectStatus;
-  isPinned: boolean;
-  /** Epoch milliseconds. */
-  createdAt: number;
-  contractCount: number;
-  totalContractValue: number;
-}
-
-export function matchesFilter(
-  project: Pick<ListedProject, 'status' | 'contractCount'>,
-  filter: ProjectFilter,
-) {
-  const archived = project.status === 'archived';
-  switch (filter) {
-    case 'active':
-      return !archived;
-    case 'all':
-      return true;
-    case 'empty_or_active':
-      return project.contractCount === 0 || !archived;
-    case 'with_contracts':
-      return project.contractCount > 0;
-  }
-}
-
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-/** Case- and accent-insensitive "contains" on the name or number; an empty search matches all. */
-export function matchesSearch(project: Pick<ListedProject, 'name' | 'projectNumber'>, search: string) {
-  const wanted = fold(search.trim());
-  if (wanted === '') return true;
-  return fold(project.name).includes(wanted) || fold(project.projectNumber ?? '').includes(wanted);
-}
-
-const byName = (a: ListedProject, b: ListedProject) =>
-  a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true });
-
-const ORDER: Readonly<Record<ProjectSort, (a: ListedProject, b: ListedProject) => number>> = {
-  total_contract_value: (a, b) => b.totalContractValue - a.totalContractValue || byName(a, b),
-  name: byName,
-  created: (a, b) => b.createdAt - a.createdAt || byName(a, b),
-};
-
-/** Pinned first, then the chosen order. Returns a new array. */
-export function sortProjects<T extends ListedProject>(projects: readonly T[], sort: ProjectSort): T[] {
-  return [...projects].sort((a, b) => Number(b.isPinned) - Number(a.isPinned) || ORDER[sort](a, b));
-}
 
 /**
  * The list's buckets (§2 "project lists by draft, current, archived, completed"): the running work

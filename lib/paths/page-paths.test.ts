@@ -25,6 +25,7 @@ import {
   projectPage,
   projectSettingsPage,
   projectsPage,
+  moreProjectsPage,
   projectWorkflowPage,
   recordClaimPage,
   reviewCertPage,
@@ -64,6 +65,14 @@ describe('page addresses', () => {
     [CLAIM_REVERTED_PAGE, '/error_404ClaimRevert?term=claim'],
     [projectsPage('a'), '/projects?account_id=a'],
     [projectsPage('a', 'claim'), '/projects/claim?account_id=a'],
+    [
+      moreProjectsPage('a', 'cert', { search: 'Kō 2', filter: 'all', sort: 'name', cursor: 'c_1' }),
+      '/projects/cert?search=K%C5%8D+2&filter=all&sort=name&cursor=c_1&account_id=a',
+    ],
+    [
+      moreProjectsPage('a', null, { search: '', filter: 'active', sort: 'created', cursor: 'c' }),
+      '/projects?filter=active&sort=created&cursor=c&account_id=a',
+    ],
     [newProjectPage('a'), '/project?account_id=a'],
     [projectPage('a', 'p'), '/project/view/p?account_id=a'],
     [projectSettingsPage('a', 'p'), '/project/view/p/settings?account_id=a'],

@@ -94,6 +94,17 @@ export const CLAIM_REVERTED_PAGE = '/error_404ClaimRevert?term=claim';
 export const projectsPage = (accountId: string, type?: string | null) =>
   withAccount(type ? `/projects/${type}` : '/projects', accountId);
 
+/** The projects list's next page: the same search, filter and sort, after the cursor (issue 33). */
+export const moreProjectsPage = (
+  accountId: string,
+  type: string | null | undefined,
+  list: { search: string; filter: string; sort: string; cursor: string },
+) => {
+  const asked = new URLSearchParams({ ...list, account_id: accountId });
+  if (!list.search) asked.delete('search');
+  return `${type ? `/projects/${type}` : '/projects'}?${asked}`;
+};
+
 /** /project: the new-project form. */
 export const newProjectPage = (accountId: string) => withAccount('/project', accountId);
 

@@ -4,7 +4,7 @@ import { parseDate } from '@/lib/domain/calendars/dates';
 import { PROJECT_ROLES } from '@/lib/domain/permissions';
 import { PROJECT_FILTERS, PROJECT_SORTS } from '@/lib/domain/project-filters';
 import { isTimeZone } from './auth';
-import { ZUuid } from './common';
+import { ZPageQuery, ZUuid } from './common';
 import { ZPaymentTerms, ZRetention } from './project-defaults';
 import { ZWholeNumberField, requiredNumber } from './typed-numbers';
 
@@ -64,13 +64,43 @@ export type TUpdateProject = z.output<typeof ZUpdateProject>;
 export const PROJECT_TYPES = ['claim', 'cert'] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 
-export const ZProjectListQuery = z.object({
-  search: z.string().max(100).default(''),
-  filter: z.enum(PROJECT_FILTERS).default('active'),
-  sort: z.enum(PROJECT_SORTS).default('total_contract_value'),
-  /** /projects/{projectType}: only projects holding contracts of that side. */
-  type: z.enum(PROJECT_TYPES).optional(),
-});
+/** The projects list shows this many at a time unless asked for fewer or more (issue 33). */
+export const PROJECTS_PAGE_SIZE = 50;
+
+/**
+ * The projects list's cursor: the sort it was made for, then the last row's key in that order —
+ * pinned, the sort's own value (total contract value in cents, creation time, or the name), the name
+ * and the id (lib/server/projects/project-page.ts).
+ */
+const ZProjectCursorKey = z.tuple([
+  z.enum(PROJECT_SORTS),
+  z.boolean(),
+  z.union([z.number().int(), z.string().max(200)]),
+  z.string().max(200),
+  ZUuid,
+]);
+export type ProjectCursor = z.output<typeof ZProjectCursorKey>;
+
+const primaryFits: Readonly<Record<(typeof PROJECT_SORTS)[number], (key: ProjectCursor) => boolean>> = {
+  total_contract_value: ([, , value]) => Number.isSafeInteger(value),
+  created: ([, , at]) => z.iso.datetime().safeParse(at).success,
+  name: ([, , primary, name]) => primary === name,
+};
+
+export const ZProjectListQuery = z
+  .object({
+    search: z.string().max(100).default(''),
+    filter: z.enum(PROJECT_FILTERS).default('active'),
+    sort: z.enum(PROJECT_SORTS).default('total_contract_value'),
+    /** /projects/{projectType}: only projects holding contracts of that side. */
+    type: z.enum(PROJECT_TYPES).optional(),
+    ...ZPageQuery(ZProjectCursorKey, PROJECTS_PAGE_SIZE),
+  })
+  .superRefine(({ cursor, sort }, ctx) => {
+    // A page follows the one before in the same order: a cursor of another sort has no place in it.
+    if (cursor && (cursor[0] !== sort || !primaryFits[sort](cursor)))
+      ctx.addIssue({ code: 'custom', path: ['cursor'], message: 'This cursor is not valid.' });
+  });
 export type TProjectListQuery = z.output<typeof ZProjectListQuery>;
 
 export const ZPinProject = z.object({ is_pinned: z.boolean() });

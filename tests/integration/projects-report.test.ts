@@ -63,6 +63,63 @@ describe('report', () => {
     );
   });
 
+  it('lists the account’s contracts of both sides in the order they were placed, each with its other party and totals', async () => {
+    const { project, contract: first } = await createProjectWithContract(owner.accountId, 'Kauri Point');
+    const payer = await db().company.create({ data: { accountId: owner.accountId, name: 'Payer Co' } });
+    await db().contract.update({ where: { id: first.id }, data: { payerCompanyId: payer.id } });
+    const payee = await createAccountWithOwner('Payee Ltd');
+    const certified = await db().contract.create({
+      data: {
+        name: 'Roofing',
+        contractNumber: 'RF-2',
+        status: 'finalised',
+        createdByAccountId: owner.accountId,
+        payerAccountId: owner.accountId,
+        payeeAccountId: payee.accountId,
+        country: 'NZ',
+        gstPercent: 15,
+        timeZone: 'Pacific/Auckland',
+        placements: { create: { accountId: owner.accountId, projectId: project.id, side: 'cert' } },
+        lineItems: {
+          create: [
+            { kind: 'base', description: 'Roof', total: 50_000_00n },
+            { kind: 'variation', description: 'Gutters', total: 2_500_50n, approvalStatus: 'approved' },
+            { kind: 'variation', description: 'Skylight', total: 9_999_00n, approvalStatus: 'pending' },
+          ],
+        },
+      },
+    });
+    await issueClaim(certified.id);
+    const claim = await db().claim.findFirstOrThrow({ where: { contractId: certified.id } });
+    await db().certificate.create({
+      data: {
+        claimId: claim.id,
+        contractId: certified.id,
+        number: 1,
+        status: 'issued',
+        grossToDate: 75_25n,
+        servedAt: new Date('2026-10-10T00:00:00Z'),
+      },
+    });
+    // Another account's placement of the same contract is not this project's.
+    await db().contractPlacement.create({
+      data: {
+        contractId: certified.id,
+        accountId: payee.accountId,
+        projectId: (await createProjectWithContract(payee.accountId)).project.id,
+        side: 'claim',
+      },
+    });
+    const response = await report(new Request('http://localhost/report'), {
+      params: Promise.resolve({ acc: owner.accountId, g: project.id }),
+    });
+    expect(await response.text()).toBe(
+      'Project,Project number,Type,Contract,Contract number,Counterparty,Status,Total contract value,Claimed to date,Certified to date\r\n' +
+        'Kauri Point,,Claim contract,Contract 1,,Payer Co,draft,0.00,0.00,0.00\r\n' +
+        'Kauri Point,,Cert contract,Roofing,RF-2,Payee Ltd,finalised,52500.50,100.00,75.25\r\n',
+    );
+  });
+
   it('answers another account with 404 and no CSV', async () => {
     const g = await newProject();
     const other = await createAccountWithOwner('Other');

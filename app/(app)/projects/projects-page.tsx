@@ -6,7 +6,7 @@ import { can } from '@/lib/domain/permissions';
 import { bucketProjects } from '@/lib/domain/project-filters';
 import { ProjectFilters } from '@/components/projects/project-filters';
 import { ProjectTable } from '@/components/projects/project-table';
-import { newProjectPage, projectsPage } from '@/lib/paths/page-paths';
+import { moreProjectsPage, newProjectPage, projectsPage } from '@/lib/paths/page-paths';
 import styles from '@/components/projects/projects.module.css';
 
 const TYPE_TABS: { type: ProjectType | null; label: string }[] = [
@@ -15,9 +15,18 @@ const TYPE_TABS: { type: ProjectType | null; label: string }[] = [
   { type: 'cert', label: 'With cert contracts' },
 ];
 
+/** A hand-edited query falls back to the defaults rather than failing the page; a bad cursor, to the first page. */
+function parseQuery(searchParams: Record<string, string | string[] | undefined>, type?: ProjectType) {
+  const asked = ZProjectListQuery.safeParse({ ...searchParams, type });
+  if (asked.success) return asked.data;
+  const firstPage = ZProjectListQuery.safeParse({ ...searchParams, cursor: undefined, type });
+  return firstPage.success ? firstPage.data : ZProjectListQuery.parse({ type });
+}
+
 /**
- * /projects and /projects/{projectType} (spec §2 project list): one server render per query, the
- * projects in one list per state.
+ * /projects and /projects/{projectType} (spec §2 project list): one server render per query, a page
+ * of the projects (issue 33: ?cursor, the page after the one that linked here) in one list per state,
+ * each state with how many it holds over every page.
  */
 export async function ProjectsPage({
   searchParams,
@@ -28,9 +37,7 @@ export async function ProjectsPage({
 }) {
   const session = await requirePageSession();
   const accountId = session.current.accountId;
-  // A hand-edited query falls back to the defaults rather than failing the page.
-  const parsed = ZProjectListQuery.safeParse({ ...searchParams, type });
-  const query = parsed.success ? parsed.data : ZProjectListQuery.parse({ type });
+  const query = parseQuery(searchParams, type);
   const list = await listProjects(session.actor, query);
   const path = type ? `/projects/${type}` : '/projects';
   // §2's lists by state: current, draft, completed, archived (archived only when the filter shows them).
@@ -70,7 +77,7 @@ export async function ProjectsPage({
       {buckets.map((bucket) => (
         <section key={bucket.status} className={styles.bucket} aria-labelledby={`bucket-${bucket.status}`}>
           <h2 id={`bucket-${bucket.status}`}>
-            {bucket.title} <span className="muted">({bucket.projects.length})</span>
+            {bucket.title} <span className="muted">({list.counts[bucket.status]})</span>
           </h2>
           <ProjectTable
             projects={bucket.projects}
@@ -81,6 +88,26 @@ export async function ProjectsPage({
           />
         </section>
       ))}
+      {list.total > list.projects.length && (
+        <p className="muted">
+          This page shows {list.projects.length} of the {list.total} projects.
+          {list.next_cursor && (
+            <>
+              {' '}
+              <Link
+                href={moreProjectsPage(accountId, type, {
+                  search: query.search,
+                  filter: query.filter,
+                  sort: query.sort,
+                  cursor: list.next_cursor,
+                })}
+              >
+                More projects
+              </Link>
+            </>
+          )}
+        </p>
+      )}
     </>
   );
 }

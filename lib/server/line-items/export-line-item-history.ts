@@ -22,6 +22,8 @@ export const LINE_ITEM_HISTORY_COLUMNS = [
  * GET …/lineitem/history/export: the line-item history as a CSV file (spec §7 exports), either
  * party's own: the payee's schedule edits, the payer's variation decisions. Dated in the contract's
  * time zone, as its claims and certificates are; amounts as plain decimals a spreadsheet reads.
+ * One contract's schedule history (at most list-line-item-history.ts's export bound): sent as one string (issue 33 streams
+ * the exports that grow with the account; this one does not).
  */
 export async function exportLineItemHistory(actor: Actor, scope: ContractScope) {
   const { entries, contract } = await readAllLineItemHistory(actor, scope, csvMoney);

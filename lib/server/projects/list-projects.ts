@@ -1,13 +1,14 @@
 import 'server-only';
+import { pageOf } from '@/lib/domain/page-cursor';
 import { can } from '@/lib/domain/permissions';
-import { matchesFilter, matchesSearch, sortProjects } from '@/lib/domain/project-filters';
-import type { ProjectStatus } from '@/lib/domain/project-status';
+import { PROJECT_STATUSES, type ProjectStatus } from '@/lib/domain/project-status';
 import { projectImageApi } from '@/lib/paths/api-paths';
 import type { TProjectListQuery } from '@/lib/schemas/projects';
 import type { Actor } from '../session/resolve-actor';
 import { sharedByViewers } from '../permissions/shared-by-viewers';
 import { visibleProjects } from '../permissions/visible-to-caller';
 import { accountToday, loadProjectRows, type ProjectRow } from './project-rows';
+import { projectCursorKey, projectPage } from './project-page';
 
 export interface ProjectListItem {
   id: string;
@@ -27,63 +28,85 @@ export interface ProjectListItem {
 }
 
 export interface ProjectList {
+  /** A page of the list (issue 33), in its order. */
   projects: ProjectListItem[];
+  /** How many projects the search, filter and type list, over every page. */
+  total: number;
+  /** How many of them are of each status (the page's lists by state, §2). */
+  counts: Record<ProjectStatus, number>;
+  /** The next page's ?cursor, or null on the last page. */
+  next_cursor: string | null;
   /** Due projects among all the caller may see (the Projects tab badge), whatever the filter. */
   due_count: number;
   /** The caller may create projects (the UI shows the "New project" button). */
   can_create: boolean;
 }
 
-async function visibleRows(actor: Actor): Promise<ProjectRow[]> {
-  return loadProjectRows(actor.accountId, visibleProjects(actor), await accountToday(actor.accountId));
-}
-
-/** The project list (spec §2): search, one filter, sort, pinned first. Three queries in all. */
+/**
+ * The project list (spec §2): search, one filter, sort, pinned first, a page at a time (?cursor,
+ * ?limit: 50 unless asked), with how many it lists. The page is chosen in SQL (project-page.ts);
+ * then only its rows are read with their contracts, figures and due flags (project-rows.ts).
+ */
 export async function listProjects(actor: Actor, query: TProjectListQuery): Promise<ProjectList> {
-  const rows = await visibleRows(actor);
-  const listed = rows
-    .map((row) => ({
+  const [{ rows, counts }, today, dueCount] = await Promise.all([
+    projectPage(actor, query),
+    accountToday(actor.accountId),
+    countDueProjects(actor),
+  ]);
+  const { page, next_cursor } = pageOf(rows, query.limit, (row) => projectCursorKey(query.sort, row));
+  const loaded = new Map(
+    (await loadProjectRows(actor.accountId, { id: { in: page.map((p) => p.id) } }, today)).map((row) => [
+      row.id,
       row,
-      name: row.name,
-      projectNumber: row.projectNumber,
-      status: row.status,
-      isPinned: row.isPinned,
-      createdAt: row.createdAt.getTime(),
-      contractCount: row.contracts.length,
-      totalContractValue: row.totals.total_contract_value,
-    }))
-    .filter(
-      (p) =>
-        matchesFilter(p, query.filter) &&
-        matchesSearch(p, query.search) &&
-        (!query.type || p.row.contracts.some((c) => c.side === query.type)),
-    );
+    ]),
+  );
+  const byStatus = new Map(counts.map((c) => [c.status, c.n]));
   return {
-    projects: sortProjects(listed, query.sort).map(({ row }) => ({
-      id: row.id,
-      name: row.name,
-      project_number: row.projectNumber,
-      status: row.status,
-      is_pinned: row.isPinned,
-      created_at: row.createdAt.toISOString(),
-      claim_contract_count: row.contracts.filter((c) => c.side === 'claim').length,
-      cert_contract_count: row.contracts.filter((c) => c.side === 'cert').length,
-      ...row.totals,
-      is_due: row.isDue,
-      image_url: row.image && projectImageApi(actor.accountId, row.id, row.image.updatedAt.getTime()),
-    })),
-    due_count: rows.filter((r) => r.isDue).length,
+    // A project deleted between the two reads is left out of its page.
+    projects: page.flatMap(({ id }) => {
+      const row = loaded.get(id);
+      return row ? [listItem(actor, row)] : [];
+    }),
+    total: counts.reduce((sum, c) => sum + c.n, 0),
+    counts: Object.fromEntries(PROJECT_STATUSES.map((s) => [s, byStatus.get(s) ?? 0])) as Record<
+      ProjectStatus,
+      number
+    >,
+    next_cursor,
+    due_count: dueCount,
     can_create: can({ account: actor.role }, 'project', 'create'),
   };
 }
 
-/** The Projects tab badge (spec §2): how many of the caller's projects are due (see project-due.ts). */
+function listItem(actor: Actor, row: ProjectRow): ProjectListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    project_number: row.projectNumber,
+    status: row.status,
+    is_pinned: row.isPinned,
+    created_at: row.createdAt.toISOString(),
+    claim_contract_count: row.contracts.filter((c) => c.side === 'claim').length,
+    cert_contract_count: row.contracts.filter((c) => c.side === 'cert').length,
+    ...row.totals,
+    is_due: row.isDue,
+    image_url: row.image && projectImageApi(actor.accountId, row.id, row.image.updatedAt.getTime()),
+  };
+}
+
+/**
+ * The Projects tab badge (spec §2): how many of the caller's projects are due (see project-due.ts).
+ * An archived project is never due, so only the others are read, with every contract's due inputs.
+ */
 export async function countDueProjects(actor: Actor): Promise<number> {
-  // Every page's header asks it, and every viewer who sees the same projects gets the same count:
-  // one read of the rows shared by them (shared-by-viewers.ts).
-  return sharedByViewers(
-    actor,
-    'due projects',
-    async () => (await visibleRows(actor)).filter((r) => r.isDue).length,
-  );
+  // Every page's header asks it, and the list answers it beside its page: one read of the rows
+  // shared by every viewer who sees the same projects (shared-by-viewers.ts).
+  return sharedByViewers(actor, 'due projects', async () => {
+    const rows = await loadProjectRows(
+      actor.accountId,
+      { ...visibleProjects(actor), status: { not: 'archived' } },
+      await accountToday(actor.accountId),
+    );
+    return rows.filter((r) => r.isDue).length;
+  });
 }

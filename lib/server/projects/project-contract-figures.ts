@@ -3,6 +3,7 @@ import 'server-only';
 // number, with what the due flags need. One contract's page reads its own in
 // lib/server/contracts/contract-headline-figures.ts.
 import { db } from '@/lib/db/client';
+import { Prisma } from '@/lib/db/generated/client';
 import { nextScheduleDue } from '../deadlines/next-schedule-due';
 
 /** A contract's totals (spec §3 Project: claim_contracts / cert_contracts) and what its due flag needs. */
@@ -55,20 +56,26 @@ export async function projectContractFigures(
   );
 }
 
+/** A contract's value: its top-level base items and approved top-level variations (SQL, per `contractId`). */
+export const contractValueSql = (contractId: Prisma.Sql) =>
+  Prisma.sql`(SELECT SUM(li.total) FROM line_items li
+               WHERE li.contract_id = ${contractId} AND li.parent_id IS NULL
+                 AND (li.kind = 'base' OR (li.kind = 'variation' AND li.approval_status = 'approved')))`;
+
+/** A contract's value, claimed and certified to date (as `value`, `claimed`, `certified`), in cents. */
+export const contractTotalsSql = (contractId: Prisma.Sql) => Prisma.sql`
+  COALESCE(${contractValueSql(contractId)}, 0)::bigint AS value,
+  COALESCE((SELECT cl.gross_to_date FROM claims cl
+             WHERE cl.contract_id = ${contractId} AND cl.status IN ('issued', 'certified')
+             ORDER BY cl.number DESC LIMIT 1), 0)::bigint AS claimed,
+  COALESCE((SELECT ce.gross_to_date FROM certificates ce
+             WHERE ce.contract_id = ${contractId} AND ce.status = 'issued'
+             -- the certificate issued last: the contract's ledger (lib/domain/ledger.ts)
+             ORDER BY ce.issued_at DESC, ce.certificate_number DESC LIMIT 1), 0)::bigint AS certified`;
+
 function figureRows(contractIds: readonly string[]) {
   return db().$queryRaw<Row[]>`
-    SELECT c.id,
-      COALESCE((SELECT SUM(li.total) FROM line_items li
-                 WHERE li.contract_id = c.id AND li.parent_id IS NULL
-                   AND (li.kind = 'base' OR (li.kind = 'variation' AND li.approval_status = 'approved'))),
-               0)::bigint AS value,
-      COALESCE((SELECT cl.gross_to_date FROM claims cl
-                 WHERE cl.contract_id = c.id AND cl.status IN ('issued', 'certified')
-                 ORDER BY cl.number DESC LIMIT 1), 0)::bigint AS claimed,
-      COALESCE((SELECT ce.gross_to_date FROM certificates ce
-                 WHERE ce.contract_id = c.id AND ce.status = 'issued'
-                 -- the certificate issued last: the contract's ledger (lib/domain/ledger.ts)
-                 ORDER BY ce.issued_at DESC, ce.certificate_number DESC LIMIT 1), 0)::bigint AS certified,
+    SELECT c.id, ${contractTotalsSql(Prisma.raw('c.id'))},
       (SELECT to_char(MAX(cl.claim_to), 'YYYY-MM-DD') FROM claims cl
         WHERE cl.contract_id = c.id AND cl.status IN ('issued', 'certified')) AS last_claimed_to
     FROM contracts c

@@ -1,7 +1,9 @@
 import 'server-only';
 // The claim summary export as CSV: one row per claim of a contract with its latest certificate —
 // the same rows read_contract_summary answers either party (lib/server/claims/contract-summary.ts,
-// which checks the caller's access) — and what the caller's account has recorded as paid.
+// which checks the caller's access) — and what the caller's account has recorded as paid. One
+// contract's claims, a row a month: read whole and sent as one string (issue 33 streams the exports
+// that grow with the account; this one does not).
 import { db } from '@/lib/db/client';
 import { csvMoney, toCsv } from '@/lib/domain/csv-write';
 import type { Actor } from '../session/resolve-actor';

@@ -24,6 +24,10 @@ export async function downloadInternalReportPdf(actor: Actor, now = new Date()) 
   };
 }
 
+/**
+ * The CSV is written from the whole report, not streamed: the holdings' states and the totals sum
+ * up every contract, and the screen and the PDF read the same positions at once (payer-position.ts).
+ */
 export async function downloadInternalReportCsv(actor: Actor, now = new Date()) {
   const report = await readInternalReport(actor, now);
   return { filename: `retention-internal-report-${report.made_on}.csv`, csv: internalReportCsv(report) };
