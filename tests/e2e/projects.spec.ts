@@ -178,3 +178,20 @@ test('a view-only user sees projects but no project actions', async ({ page }) =
   await page.goto('/project');
   await expect(page).toHaveURL(/\/access-denied/);
 });
+
+test('the projects list pages: a page says how many there are and leads to the next', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, 'claimer@demo.test');
+  await expect(page).toHaveURL(/\/dashboard/);
+  // A page of one (the API's ?limit), so that the demo's few projects span pages.
+  await page.goto('/projects?limit=1');
+  await expect(page.getByText(/^This page shows 1 of the \d+ projects\./)).toBeVisible();
+  const projectLinks = page.locator('table tbody a[href^="/project/"]');
+  await expect(projectLinks).toHaveCount(1);
+  const first = await projectLinks.first().textContent();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'More projects' }).click();
+  await expect(page).toHaveURL(/[?&]cursor=/);
+  await expect(projectLinks.first()).toBeVisible();
+  await expect(projectLinks.filter({ hasText: first! })).toHaveCount(0);
+});
