@@ -1,7 +1,8 @@
 // The PDF worker pool (lib/pdf/pool): a document it renders is the one rendered on the calling
 // thread, byte for byte but for its creation time, and while it renders a 2,000-line claim the
-// event loop stays free — where rendering the same document in-process holds it for the whole render.
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+// event loop stays free — where rendering the same document in-process keeps it busy for the whole
+// render. (How long the loop is held up under load is measured by `npm run load`, not here.)
+import { performance } from 'node:perf_hooks';
 import { beforeAll, describe, expect, it } from 'vitest';
 // First: it replaces the session lookup before any route module loads it.
 import { signInAs } from '../support/session';
@@ -22,17 +23,15 @@ const comparable = (pdf: Buffer) =>
     .replace(/\(D:\d{14}Z\)/g, '(D:)')
     .replace(/\/ID \[<[0-9a-f]+> <[0-9a-f]+>\]/, '/ID []');
 
-/** The longest the event loop was held up (ms) while `work` ran. */
-async function maxDelayDuring(work: () => Promise<unknown>): Promise<number> {
-  const histogram = monitorEventLoopDelay({ resolution: 5 });
-  histogram.enable();
-  // The histogram's timer starts at the loop's next turn: until then a held-up loop goes unseen.
-  await new Promise((resolve) => setTimeout(resolve, 20));
+/**
+ * How long (ms) this thread's event loop was busy while `work` ran: its active time, which counts
+ * only what this thread ran, however the machine's other work shares the cores (time waiting for
+ * the pool's answer is idle).
+ */
+async function loopBusyDuring(work: () => Promise<unknown>): Promise<number> {
+  const start = performance.eventLoopUtilization();
   await work();
-  // And it sees a held-up loop when it fires, late, after the hold-up.
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  histogram.disable();
-  return histogram.max / 1e6;
+  return performance.eventLoopUtilization(start).active;
 }
 
 describe('the PDF worker pool', () => {
@@ -70,19 +69,16 @@ describe('the PDF worker pool', () => {
 
   it('keeps the event loop free while a 2,000-line claim renders, which rendering in-process does not', async () => {
     await renderPdf('claim', input); // the worker started and warm
-    const inProcess = await maxDelayDuring(() => renderPdfHere('claim', input));
-    // On a shared two-core machine the OS may take the core from this thread for a while whatever
-    // it runs: the best of three tries is what the pool does (in-process, every try holds the loop).
+    const inProcess = await loopBusyDuring(() => renderPdfHere('claim', input));
+    // The best of three: a garbage collection of the other tests' leftovers may land in one try.
     const pooled: number[] = [];
-    while (pooled.length < 3 && !pooled.some((ms) => ms < 50)) {
-      pooled.push(
-        await maxDelayDuring(() => Promise.all([renderPdf('claim', input), renderPdf('claim', input)])),
-      );
+    while (pooled.length < 3 && !pooled.some((ms) => ms < inProcess / 4)) {
+      pooled.push(await loopBusyDuring(() => renderPdf('claim', input)));
     }
     console.log(
-      `event loop held up at most ${inProcess.toFixed(0)} ms in-process, ${pooled.map((ms) => ms.toFixed(0)).join(', ')} ms with the pool`,
+      `event loop busy ${inProcess.toFixed(0)} ms in-process, ${pooled.map((ms) => ms.toFixed(0)).join(', ')} ms with the pool`,
     );
-    expect(inProcess).toBeGreaterThan(50);
-    expect(Math.min(...pooled)).toBeLessThan(50);
+    // The pool's thread does the drawing: this one only hands the input over and takes the bytes.
+    expect(Math.min(...pooled)).toBeLessThan(inProcess / 4);
   });
 });
