@@ -1,30 +1,24 @@
 // Passwords are kept as bcrypt hashes. bcryptjs is pure JavaScript (nothing native to build on an
 // offline machine), and a hash or a compare takes ~60 ms of CPU: on the event loop that holds up
 // every other request of the instance (a morning's logins), so it runs in a small pool of worker
-// threads (lib/workers), one pool per process on globalThis (the build bundles this more than once).
-import { availableParallelism } from 'node:os';
+// threads (lib/workers), one pool per process.
 import { sourceFile } from '@/lib/workers/source-file';
-import { WorkerPool } from '@/lib/workers/worker-pool';
+import { POOL_SIZE, sharedPool } from '@/lib/workers/worker-pool';
 import type { PasswordTask } from './password-worker';
 
 // Cost 10 keeps a login near 60 ms on these 2-core machines while staying well above brute-force
 // comfort.
 const COST = 10;
-// One core is left to the event loop. A queue this long is some 4 s of logins for one worker.
-const SIZE = Math.max(1, availableParallelism() - 1);
+// A queue this long is some 4 s of logins for one worker.
 const MAX_QUEUE = 64;
 
-const shared = globalThis as { claimcertPasswordPool?: WorkerPool };
-
-function pool(): WorkerPool {
-  shared.claimcertPasswordPool ??= new WorkerPool({
+const pool = () =>
+  sharedPool('claimcertPasswordPool', {
     module: sourceFile('lib/auth/password-worker.ts'),
-    size: SIZE,
+    size: POOL_SIZE,
     maxQueue: MAX_QUEUE,
     busyMessage: 'Too many people are logging in just now. Please try again in a minute.',
   });
-  return shared.claimcertPasswordPool;
-}
 
 export const hashPassword = (password: string): Promise<string> =>
   pool().run<string>({ hash: password, cost: COST } satisfies PasswordTask);

@@ -2,6 +2,7 @@
 // a bounded queue: work that takes the CPU for a long time (a 2,000-line PDF is ~200 ms, a password
 // hash ~60 ms) runs there instead of on the event loop every other request is waiting on. The pool
 // knows nothing of what a task is: the module each worker runs (serve-tasks.ts) answers it.
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '@/lib/errors/app-error';
 import type { TaskReply } from './serve-tasks';
@@ -102,4 +103,16 @@ export class WorkerPool {
     });
     return slot;
   }
+}
+
+/** One core is left to the event loop; on a one-core machine a worker still takes the work off it. */
+export const POOL_SIZE = Math.max(1, availableParallelism() - 1);
+
+/**
+ * The process's one pool under `key`, made on first use and kept on globalThis: the production
+ * build bundles a pool's module more than once, and each copy must find the same workers.
+ */
+export function sharedPool(key: string, options: PoolOptions): WorkerPool {
+  const shared = globalThis as unknown as Record<string, WorkerPool | undefined>;
+  return (shared[key] ??= new WorkerPool(options));
 }

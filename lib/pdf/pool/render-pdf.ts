@@ -1,29 +1,22 @@
 import 'server-only';
 // Renders a PDF in the process's pool of PDF worker threads, so that a long document's ~200 ms of
 // pdfkit work never holds up the requests waiting on this process's event loop. One pool per
-// process, kept on globalThis: the production build bundles this module more than once.
-import { availableParallelism } from 'node:os';
+// process (sharedPool).
 import type { PdfInputs, PdfKind } from '../renderers';
 import type { RenderTask } from './render-worker';
 import { sourceFile } from '@/lib/workers/source-file';
-import { WorkerPool } from '@/lib/workers/worker-pool';
+import { POOL_SIZE, sharedPool } from '@/lib/workers/worker-pool';
 
-// One core is left to the event loop; on a one-core machine the worker still takes the PDFs off it.
-const SIZE = Math.max(1, availableParallelism() - 1);
 // A queue this long is some 13 s of 2,000-line documents for one worker: beyond it, refuse (503).
 const MAX_QUEUE = 64;
 
-const shared = globalThis as { claimcertPdfPool?: WorkerPool };
-
-function pool(): WorkerPool {
-  shared.claimcertPdfPool ??= new WorkerPool({
+const pool = () =>
+  sharedPool('claimcertPdfPool', {
     module: sourceFile('lib/pdf/pool/render-worker.ts'),
-    size: SIZE,
+    size: POOL_SIZE,
     maxQueue: MAX_QUEUE,
     busyMessage: 'Too many documents are being made just now. Please try again in a minute.',
   });
-  return shared.claimcertPdfPool;
-}
 
 export async function renderPdf<K extends PdfKind>(kind: K, input: PdfInputs[K]): Promise<Buffer> {
   const bytes = await pool().run<Uint8Array>({ kind, input } satisfies RenderTask<K>);

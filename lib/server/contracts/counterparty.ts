@@ -1,4 +1,5 @@
 import 'server-only';
+import { Prisma } from '@/lib/db/generated/client';
 
 type Named = { name: string } | null;
 interface Parties {
@@ -27,3 +28,14 @@ export const PARTY_NAMES = {
   payerCompany: NAME,
   payeeCompany: NAME,
 } as const;
+
+/**
+ * counterpartyName in SQL, for a raw read with the placement as `pl` and the contract as `c`:
+ * the dashboard, the active projects and the project report read the name in their one statement.
+ */
+export const COUNTERPARTY_SQL = Prisma.sql`CASE WHEN pl.side = 'claim'
+  THEN coalesce((SELECT a.name FROM accounts a WHERE a.id = c.payer_account_id),
+                (SELECT co.name FROM companies co WHERE co.id = c.payer_company_id))
+  ELSE coalesce((SELECT a.name FROM accounts a WHERE a.id = c.payee_account_id),
+                (SELECT co.name FROM companies co WHERE co.id = c.payee_company_id))
+END`;

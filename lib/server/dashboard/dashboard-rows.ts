@@ -18,6 +18,7 @@ import type {
 import type { MoneyFlow } from '@/lib/domain/money-flows';
 import type { Actor } from '../session/resolve-actor';
 import { visiblePlacementSql } from '../permissions/visible-to-caller';
+import { COUNTERPARTY_SQL } from '../contracts/counterparty';
 
 /** The caller's visible placements (of one contract, if given) as the CTE `placed`, and its account's `zone`. */
 export function placed(actor: Actor, contractId?: string) {
@@ -75,12 +76,7 @@ export function readContracts(actor: Actor, contractId?: string) {
       SELECT pl.side, p.id AS "projectId", p.name AS "projectName", c.id, c.name,
              c.contract_number AS "contractNumber", c.status, c.time_zone AS "timeZone", c.country, c.region,
              (SELECT t.id FROM payment_terms t WHERE t.contract_id = c.id) AS "paymentTermsId",
-             CASE WHEN pl.side = 'claim'
-                  THEN coalesce((SELECT a.name FROM accounts a WHERE a.id = c.payer_account_id),
-                                (SELECT co.name FROM companies co WHERE co.id = c.payer_company_id))
-                  ELSE coalesce((SELECT a.name FROM accounts a WHERE a.id = c.payee_account_id),
-                                (SELECT co.name FROM companies co WHERE co.id = c.payee_company_id))
-             END AS counterparty,
+             ${COUNTERPARTY_SQL} AS counterparty,
              EXISTS (SELECT 1 FROM claims cl WHERE cl.contract_id = c.id AND ${SEEN_CLAIM}) AS "hasClaims",
              (SELECT cl.served_at FROM claims cl WHERE cl.contract_id = c.id AND ${SEEN_CLAIM}
                ORDER BY cl.number DESC LIMIT 1) AS "lastServedAt"

@@ -3,6 +3,7 @@ import { Prisma } from '@/lib/db/generated/client';
 import { db, selectRows } from '@/lib/db/client';
 import type { Actor } from '../session/resolve-actor';
 import { visibleProjectSql } from '../permissions/visible-to-caller';
+import { COUNTERPARTY_SQL } from '../contracts/counterparty';
 
 export interface DashboardContract {
   id: string;
@@ -36,13 +37,7 @@ export async function listActiveProjects(actor: Actor): Promise<DashboardProject
              coalesce((SELECT json_agg(json_build_object(
                                 'id', c.id, 'name', c.name, 'contract_number', c.contract_number, 'side', pl.side,
                                 'status', c.status,
-                                -- The other party: the payer when we claim, the payee when we certify.
-                                'counterparty', CASE WHEN pl.side = 'claim'
-                                  THEN coalesce((SELECT a.name FROM accounts a WHERE a.id = c.payer_account_id),
-                                                (SELECT co.name FROM companies co WHERE co.id = c.payer_company_id))
-                                  ELSE coalesce((SELECT a.name FROM accounts a WHERE a.id = c.payee_account_id),
-                                                (SELECT co.name FROM companies co WHERE co.id = c.payee_company_id))
-                                END,
+                                'counterparty', ${COUNTERPARTY_SQL},
                                 'total_contract_value',
                                 (SELECT coalesce(sum(li.total), 0)::bigint FROM line_items li
                                   WHERE li.contract_id = c.id AND li.parent_id IS NULL

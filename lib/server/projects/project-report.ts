@@ -7,6 +7,7 @@ import { csvMoney, toCsv } from '@/lib/domain/csv-write';
 import type { Actor } from '../session/resolve-actor';
 import { loadProject } from './load-project';
 import { contractTotalsSql } from './project-contract-figures';
+import { COUNTERPARTY_SQL } from '../contracts/counterparty';
 
 export const REPORT_COLUMNS = [
   'Project',
@@ -44,12 +45,7 @@ const reportRows = (accountId: string, projectId: string) =>
     db(),
     Prisma.sql`
       SELECT pl.side::text AS side, c.name, c.contract_number, c.status::text AS status,
-             CASE WHEN pl.side = 'claim'
-                  THEN COALESCE((SELECT a.name FROM accounts a WHERE a.id = c.payer_account_id),
-                                (SELECT co.name FROM companies co WHERE co.id = c.payer_company_id))
-                  ELSE COALESCE((SELECT a.name FROM accounts a WHERE a.id = c.payee_account_id),
-                                (SELECT co.name FROM companies co WHERE co.id = c.payee_company_id))
-             END AS counterparty,
+             ${COUNTERPARTY_SQL} AS counterparty,
              ${contractTotalsSql(Prisma.raw('c.id'))}
         FROM contract_placements pl
         JOIN contracts c ON c.id = pl.contract_id
