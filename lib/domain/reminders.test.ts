@@ -159,7 +159,8 @@ describe('what each side watches', () => {
 
   it('in the UK the claimer is owed payment by the final date, not the due date (HGCRA s110(1)(b))', () => {
     // Due 10 December 2026; the Scheme's final date is 17 reckoning days later (para 8(2)), which
-    // skip Christmas Day and the Boxing Day substitute bank holiday on Monday 28 December.
+    // skip Christmas Day, Boxing Day (a Saturday, still a bank holiday under the Banking and
+    // Financial Dealings Act 1971 Sch 1 para 1) and Monday 28 December, appointed beside it.
     const uk = claimDeadlines({
       jurisdiction: 'GB-ENG',
       contractSetsTerms: true,
@@ -169,7 +170,7 @@ describe('what each side watches', () => {
       paymentDue: '2026-12-10',
       servedOn: '2026-12-01',
     });
-    expect(paymentDeadline(uk)).toMatchObject({ kind: 'final_date', date: '2026-12-29' });
+    expect(paymentDeadline(uk)).toMatchObject({ kind: 'final_date', date: '2026-12-30' });
   });
 
   it('the next claim: the period after the last claim served, on the contract’s terms', () => {

@@ -73,8 +73,11 @@ describe('UK — HGCRA 1996 and the Scheme, s116 reckoning', () => {
   });
 
   it('over Christmas, due date from the contract (17 Dec 2026), England', () => {
-    // Notice: 18–22 Dec = 5. Final: 18–24 = 7, 25 out, 26 = 8, 27 = 9, 28 (substitute) out, 29–31 = 12,
-    // 1 Jan out, 2–6 Jan = 17. Pay less: back from 6 Jan: 5, 4, 3, 2 = 4, 1 Jan out, 31, 30, 29 Dec = 7.
+    // s116(3) leaves out Christmas Day and the bank holidays under the Banking and Financial Dealings
+    // Act 1971. Saturday 26 December 2026 is one (Sch 1 para 1: "26th December, if it be not a
+    // Sunday"), and Monday 28 December is appointed beside it under s1(3) (calendars/gb.ts).
+    // Notice: 18–22 Dec = 5. Final: 18–24 = 7, 25 and 26 out, 27 = 8, 28 out, 29–31 = 11, 1 Jan out,
+    // 2–7 Jan = 17. Pay less: back from 7 Jan: 6, 5, 4, 3, 2 = 5, 1 Jan out, 31, 30 Dec = 7.
     const deadlines = statutoryDeadlines({
       jurisdiction: 'GB-ENG',
       servedOn: '2026-12-10',
@@ -83,8 +86,8 @@ describe('UK — HGCRA 1996 and the Scheme, s116 reckoning', () => {
     expect(deadlines.map((d) => [d.kind, d.date])).toEqual([
       ['payment_due', '2026-12-17'],
       ['payment_notice', '2026-12-22'],
-      ['pay_less_notice', '2026-12-29'],
-      ['final_date', '2027-01-06'],
+      ['pay_less_notice', '2026-12-30'],
+      ['final_date', '2027-01-07'],
     ]);
     expect(deadlines[0]?.source).toMatch(/s110\(1\)\(a\)/);
     expect(deadlines[1]).toMatchObject({ source: expect.stringMatching(/s110A\(2\)/), cap: true });
