@@ -30,6 +30,7 @@ import { CertLedgerNotice } from './cert-ledger-notice';
 import { CertScheduleTable, DifferenceLegend, type CertRowEditing } from './cert-schedule-table';
 import { certNotesOf, certSettingsOf } from './cert-settings';
 import { CertSummary } from './cert-summary';
+import { useSavedReasons } from './use-saved-reasons';
 import type { CommitResult } from '@/components/documents/entry-cell';
 import documentStyles from '@/components/documents/documents.module.css';
 
@@ -126,6 +127,7 @@ export function CertEditor(props: {
   const version = cert.updated_at;
   const canEdit = read.actions.includes('update');
   const canDecide = read.actions.includes('decide_variation');
+  const { reasons: savedReasons, save: saveReason } = useSavedReasons(props.ids.accountId, canEdit);
   const editing: CertRowEditing | null = useMemo(() => {
     if (!canEdit) return null;
     return {
@@ -134,10 +136,12 @@ export function CertEditor(props: {
         if ('entry' in result) edit(result.id, { entry: result.entry });
       },
       onReason: (id, reason) => edit(id, { reason }),
+      savedReasons,
+      onSaveReason: (text) => void saveReason(text),
       onDecide: canDecide ? (item, status) => void decide(item, status) : undefined,
       version,
     };
-  }, [canEdit, canDecide, mark, edit, decide, version]);
+  }, [canEdit, canDecide, mark, edit, decide, version, savedReasons, saveReason]);
   // One entry object per saved line, so an unchanged line keeps its props and is not re-rendered.
   const savedEntries = useMemo(
     () => new Map(read.items.filter(isCertifiable).map((i) => [i.id, savedCertEntry(i)])),

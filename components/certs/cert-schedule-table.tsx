@@ -19,6 +19,8 @@ import type { CertItem } from './cert-json';
 import documentStyles from '@/components/documents/documents.module.css';
 import styles from './cert.module.css';
 import { ColumnHeads, type Column } from '@/components/ui/column-heads';
+import type { SavedReasonView } from '@/lib/schemas/saved-reasons';
+import { SavedReasonPicker } from './saved-reason-picker';
 
 const CERT_COLUMNS: Column[] = [
   { label: 'Ref', width: SCHEDULE_WIDTHS.ref },
@@ -38,6 +40,9 @@ const CERT_COLUMNS: Column[] = [
 export interface CertRowEditing {
   onCommit: (result: CommitResult) => void;
   onReason: (id: string, reason: string) => void;
+  /** The account's saved reasons, offered under each reason box, and keeping a typed one. */
+  savedReasons: readonly SavedReasonView[];
+  onSaveReason: (text: string) => void;
   /** Approve or reject a pending variation; absent when the caller may not decide. */
   onDecide?: (item: CertItem, status: 'approved' | 'rejected') => void;
   /** The draft's version: each entry cell starts again from the saved answer when it changes. */
@@ -164,6 +169,13 @@ const CertRow = memo(function CertRow(
                   value={props.reason}
                   onChange={(e) => editing.onReason(item.id, e.target.value)}
                   onKeyDown={tabToNextLine}
+                />
+                <SavedReasonPicker
+                  name={itemName(item)}
+                  reason={props.reason}
+                  saved={editing.savedReasons}
+                  onReason={(reason) => editing.onReason(item.id, reason)}
+                  onSave={editing.onSaveReason}
                 />
               </>
             ) : (

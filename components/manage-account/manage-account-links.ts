@@ -12,6 +12,7 @@ const LINKS: readonly ManageAccountLink[] = [
   { href: '/manage-account/statistics', label: 'Statistics' },
   { href: '/manage-account/email-summaries', label: 'Email summaries' },
   { href: '/manage-account/retention-trust', label: 'Retention trust' },
+  { href: '/manage-account/saved-reasons', label: 'Saved reasons' },
   { href: '/manage-account/api-tokens', label: 'API tokens' },
   { href: '/manage-account/integrations', label: 'Integrations' },
   { href: '/manage-account/profile', label: 'Profile' },

@@ -78,6 +78,9 @@ export const apiTokensApi = (accountId: string, tokenId?: string) =>
 /** /api/account/{acc}/retention_holdings[/{id}]: where retention money is held (issue 31). */
 export const retentionHoldingsApi = (accountId: string, holdingId?: string) =>
   `/api/account/${accountId}/retention_holdings${holdingId ? `/${holdingId}` : ''}`;
+/** /api/account/{acc}/reasons[/{id}]: the account's saved certificate reasons (spec §7 reasons). */
+export const savedReasonsApi = (accountId: string, reasonId?: string) =>
+  `/api/account/${accountId}/reasons${reasonId ? `/${reasonId}` : ''}`;
 /** /api/account/{acc}/integrations[/{provider}]: connect, list, disconnect (issue 15). */
 export const integrationsApi = (accountId: string, provider?: string) =>
   `/api/account/${accountId}/integrations${provider ? `/${provider}` : ''}`;

@@ -165,6 +165,13 @@ test('a claim certified below the claim, with reasons, approved, issued and seen
   await page.goto(editorUrl);
   await page.getByLabel(`Reason for ${DOORS}`).fill(REASON);
   await expect(page.getByText(/needs? a reason/)).toBeHidden();
+  // The wording is kept for the account's next certificates, then offered in the reason box.
+  await page.getByRole('button', { name: `Save the reason for ${DOORS} for reuse` }).click();
+  await expect(page.getByRole('status').getByText('Reason saved for reuse')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Save the reason for ${DOORS} for reuse` })).toBeHidden();
+  await page.getByLabel(`Reason for ${DOORS}`).fill('');
+  await page.getByLabel(`Insert a saved reason for ${DOORS}`).selectOption({ label: REASON });
+  await expect(page.getByLabel(`Reason for ${DOORS}`)).toHaveValue(REASON);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').getByText('Certificate saved')).toBeVisible();
   const screenAmount = (await page.getByTestId('scheduled-amount').textContent())!.trim();

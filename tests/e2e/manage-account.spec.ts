@@ -103,6 +103,7 @@ test('the owner edits the account, crops a logo, sets summary times and reads th
     'Statistics',
     'Email summaries',
     'Retention trust',
+    'Saved reasons',
     'API tokens',
     'Integrations',
     'Profile',
@@ -130,6 +131,16 @@ test('the owner edits the account, crops a logo, sets summary times and reads th
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/manage-account\/view/);
   await expect(page.getByText('15 %')).toBeVisible();
+
+  await page.goto('/manage-account/saved-reasons');
+  await expect(page.getByRole('heading', { name: 'Saved reasons', level: 1 })).toBeVisible();
+  await page.getByLabel('Reason', { exact: true }).fill('Work not complete at the site inspection');
+  await page.getByRole('button', { name: 'Save reason' }).click();
+  await expect(page.getByRole('cell', { name: 'Work not complete at the site inspection' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: /Remove the saved reason “Work not complete/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No saved reasons yet.')).toBeVisible();
 
   await page.goto('/manage-account/email-summaries');
   await expect(page.getByRole('heading', { name: 'Email summaries' })).toBeVisible();

@@ -1,0 +1,22 @@
+// Saved certificate reasons (spec §7 reasons, read_account_cert_reason): the wording a firm's
+// certifiers reuse in the reason box. Two wordings that differ only in case or spacing are one
+// reason, so saving one again answers the reason already kept.
+
+/** How many reasons an account keeps: a list to choose from, not an archive of every reason given. */
+export const SAVED_REASONS_LIMIT = 200;
+
+/** The wording as it is compared: spacing collapsed, case folded, Unicode composed. */
+export function foldReason(text: string): string {
+  return text.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+}
+
+/**
+ * Puts a saved reason into a reason box: in place of nothing, or after what is typed there on a line
+ * of its own (a line may need two reasons), unless the box already holds it.
+ */
+export function insertReason(current: string, saved: string): string {
+  const typed = current.trimEnd();
+  if (typed === '') return saved;
+  if (foldReason(typed).includes(foldReason(saved))) return current;
+  return `${typed}\n${saved}`;
+}
