@@ -11,7 +11,7 @@ import {
   type DecisionContract,
   type Party,
 } from '@/lib/domain/contract-decisions';
-import { counterpartyName } from './counterparty';
+import { counterpartyName } from '../parties/counterparty';
 
 const named = { select: { name: true } } as const;
 const PARTIES = {

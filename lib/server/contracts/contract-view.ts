@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Contract, PaymentTerms, RetentionRule } from '@/lib/db/generated/client';
 import { num } from '../line-item-rows/to-domain';
-import { counterpartyName } from './counterparty';
+import { counterpartyName } from '../parties/counterparty';
 
 type Party = { name: string } | null;
 type PartyCompany = { id: string; name: string; accountId: string } | null;

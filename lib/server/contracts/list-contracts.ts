@@ -7,7 +7,7 @@ import type { TContractFilter } from '@/lib/schemas/contracts';
 import type { Actor } from '../session/resolve-actor';
 import { visiblePlacements } from '../permissions/visible-to-caller';
 import { nextScheduleDue } from '../deadlines/next-schedule-due';
-import { counterpartyName } from './counterparty';
+import { counterpartyName } from '../parties/counterparty';
 
 const NOT_ARCHIVED: Prisma.ContractWhereInput = { status: { not: 'archived' } };
 const STATUS_FILTER: Partial<Record<TContractFilter, Prisma.ContractWhereInput>> = {

@@ -18,7 +18,7 @@ import type {
 import type { MoneyFlow } from '@/lib/domain/money-flows';
 import type { Actor } from '../session/resolve-actor';
 import { visiblePlacementSql } from '../permissions/visible-to-caller';
-import { COUNTERPARTY_SQL } from '../contracts/counterparty';
+import { COUNTERPARTY_SQL } from '../parties/counterparty';
 
 /** The caller's visible placements (of one contract, if given) as the CTE `placed`, and its account's `zone`. */
 export function placed(actor: Actor, contractId?: string) {

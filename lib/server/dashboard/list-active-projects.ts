@@ -3,7 +3,7 @@ import { Prisma } from '@/lib/db/generated/client';
 import { db, selectRows } from '@/lib/db/client';
 import type { Actor } from '../session/resolve-actor';
 import { visibleProjectSql } from '../permissions/visible-to-caller';
-import { COUNTERPARTY_SQL } from '../contracts/counterparty';
+import { COUNTERPARTY_SQL } from '../parties/counterparty';
 
 export interface DashboardContract {
   id: string;

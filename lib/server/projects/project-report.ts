@@ -7,7 +7,7 @@ import { csvMoney, toCsv } from '@/lib/domain/csv-write';
 import type { Actor } from '../session/resolve-actor';
 import { loadProject } from './load-project';
 import { contractTotalsSql } from './project-contract-figures';
-import { COUNTERPARTY_SQL } from '../contracts/counterparty';
+import { COUNTERPARTY_SQL } from '../parties/counterparty';
 
 export const REPORT_COLUMNS = [
   'Project',

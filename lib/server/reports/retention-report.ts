@@ -20,7 +20,7 @@ import type { Actor } from '../session/resolve-actor';
 import { dayIn } from '@/lib/domain/zoned-dates';
 import { visiblePlacements } from '../permissions/visible-to-caller';
 import { retentionPosition } from './retention-position';
-import { counterpartyName } from '../contracts/counterparty';
+import { counterpartyName } from '../parties/counterparty';
 
 export const RETENTION_COLUMNS = [
   'Project',

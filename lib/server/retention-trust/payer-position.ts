@@ -9,7 +9,7 @@ import { db } from '@/lib/db/client';
 import { isoDate } from '@/lib/domain/date-columns';
 import { reconciliationState } from '@/lib/domain/retention-reconciliation';
 import { dayIn } from '@/lib/domain/zoned-dates';
-import { counterpartyName, PARTY_NAMES } from '../contracts/counterparty';
+import { counterpartyName, PARTY_NAMES } from '../parties/counterparty';
 import { visiblePlacements } from '../permissions/visible-to-caller';
 import type { Actor } from '../session/resolve-actor';
 import { holdingLabel } from './holding-json';
