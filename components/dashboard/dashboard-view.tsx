@@ -53,7 +53,7 @@ export function DashboardView(props: {
       </p>
       <SystemNotices notices={d.notices} timeZone={timeZone} />
       <SetupSteps setup={d.setup} />
-      <TaskList tasks={d.tasks} currency={currency} />
+      <TaskList list={d.tasks} currency={currency} />
       {sides.length > 0 && (
         <>
           <MonthForm
@@ -90,7 +90,7 @@ export function DashboardView(props: {
         </>
       )}
       <div className={styles.grid}>
-        <UpcomingCerts rows={d.upcoming} currency={currency} />
+        <UpcomingCerts upcoming={d.upcoming} currency={currency} />
         <RetentionCard accountId={accountId} retention={d.retention} sides={d.sides} currency={currency} />
       </div>
       {d.received && (

@@ -1,9 +1,10 @@
 // The dashboard's task list (spec §2): what needs the signed-in user, overdue first, each a link
-// straight to the screen that does it.
+// straight to the screen that does it; the most urgent only (task-list.ts TASKS_SHOWN), then per
+// type how many more there are, how many of them overdue, and where they are all listed.
 import Link from 'next/link';
 import { formatMoney } from '@/lib/domain/money-format';
 import { mediumDayText } from '@/lib/domain/zoned-dates';
-import type { DashboardTask, TaskType } from '@/lib/server/dashboard/task-list';
+import type { DashboardTask, DashboardTasks, TaskType } from '@/lib/server/dashboard/task-list';
 import styles from './dashboard.module.css';
 
 export const TASK_LABELS: Record<TaskType, string> = {
@@ -35,15 +36,16 @@ function dueText(task: DashboardTask): string | null {
   return `due ${day}`;
 }
 
-export function TaskList(props: { tasks: readonly DashboardTask[]; currency: string }) {
+export function TaskList(props: { list: DashboardTasks; currency: string }) {
+  const { tasks, total, overdue, more } = props.list;
   return (
     <section className="card" aria-labelledby="task-list">
       <h2 id="task-list">What needs you</h2>
-      {props.tasks.length === 0 ? (
+      {tasks.length === 0 ? (
         <p className="empty">Nothing is waiting for you.</p>
       ) : (
         <ul className={styles.tasks}>
-          {props.tasks.map((t) => {
+          {tasks.map((t) => {
             const due = dueText(t);
             return (
               <li key={`${t.task_type}-${t.href}`}>
@@ -65,6 +67,24 @@ export function TaskList(props: { tasks: readonly DashboardTask[]; currency: str
             );
           })}
         </ul>
+      )}
+      {more.length > 0 && (
+        <>
+          <p>
+            The {tasks.length} most urgent of {total}
+            {overdue > 0 && <span className={styles.overdue}> ({overdue} overdue)</span>}; and:
+          </p>
+          <ul className={styles.tasks}>
+            {more.map((m) => (
+              <li key={m.task_type}>
+                <Link href={m.href}>
+                  {m.count} more: {TASK_LABELS[m.task_type]}
+                </Link>
+                {m.overdue > 0 && <span className={styles.overdue}> · {m.overdue} overdue</span>}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

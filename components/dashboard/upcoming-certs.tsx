@@ -1,16 +1,15 @@
 // Upcoming certificates (spec §2 dashboard): the claims served and waiting for a certificate —
-// owed to the account as claimer, owed by it as certifier — soonest deadline first.
+// owed to the account as claimer, owed by it as certifier — soonest deadline first; the first
+// UPCOMING_SHOWN (upcoming-certs.ts), then how many more and where they are listed.
 import Link from 'next/link';
 import { formatMoney } from '@/lib/domain/money-format';
 import { mediumDayText } from '@/lib/domain/zoned-dates';
-import type { upcomingCerts } from '@/lib/server/dashboard/upcoming-certs';
+import type { UpcomingCerts as Upcoming } from '@/lib/server/dashboard/upcoming-certs';
 import styles from './dashboard.module.css';
 
 const SIDE_WORDS = { claim: 'owed to you by', cert: 'you owe' } as const;
-export const UPCOMING_SHOWN = 8;
-
-export function UpcomingCerts(props: { rows: ReturnType<typeof upcomingCerts>; currency: string }) {
-  const rows = props.rows.slice(0, UPCOMING_SHOWN);
+export function UpcomingCerts(props: { upcoming: Upcoming; currency: string }) {
+  const { upcoming: rows, total, overdue, more_href } = props.upcoming;
   return (
     <section className="card" aria-labelledby="upcoming-certs">
       <h2 id="upcoming-certs">Upcoming certificates</h2>
@@ -33,6 +32,12 @@ export function UpcomingCerts(props: { rows: ReturnType<typeof upcomingCerts>; c
             </li>
           ))}
         </ul>
+      )}
+      {more_href && (
+        <p>
+          <Link href={more_href}>{total - rows.length} more</Link> of {total}
+          {overdue > 0 && <span className={styles.overdue}> · {overdue} overdue in all</span>}
+        </p>
       )}
     </section>
   );

@@ -10,15 +10,21 @@ import 'server-only';
 // Work a user could not do (finishing, issuing, certifying) is listed only for roles that may make
 // claims and certificates; an approval is listed for the approver it waits on; an overdue item for
 // everyone who sees the contract. Due dates come from the deadline engine (due-dates.ts).
+// The dashboard and GET …/tasks list the TASKS_SHOWN most urgent (lib/domain/most-urgent.ts), with
+// how many there are of each type and how many are overdue, and a link per type to the screen
+// listing the rest; the email summaries read every one (listAllTasks).
 import { certificateName } from '@/lib/domain/document-terms';
 import { subtract } from '@/lib/domain/money';
 import { daysUntil } from '@/lib/domain/overdue';
+import { byUrgency, mostUrgent, notShown } from '@/lib/domain/most-urgent';
 import { can } from '@/lib/domain/permissions';
 import {
   approvedCertPage,
   certOpenPage,
+  claimsReceivedPage,
   contractPage,
   editClaimPage,
+  projectsPage,
   reviewClaimPage,
   startCertPage,
   type ContractSide,
@@ -53,6 +59,33 @@ export const TASK_TYPES = [
 ] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 
+/**
+ * How many tasks the dashboard and GET …/tasks list, the most urgent first: a screenful to act on.
+ * A big account's thousands of claims to certify are counted, not listed; Claims received lists them.
+ */
+export const TASKS_SHOWN = 50;
+
+/**
+ * Where the tasks of a type not shown are all listed: the claims received and their certificates
+ * for the certifier's work, the projects (each contract's claims) for the claimer's and for payments,
+ * the retention report for retention held on trust.
+ */
+const MORE_PAGES: Record<TaskType, (accountId: string) => string> = {
+  finish_claim: projectsPage,
+  approve_claim: projectsPage,
+  issue_claim: projectsPage,
+  schedule_overdue: projectsPage,
+  certify_claim: claimsReceivedPage,
+  finish_cert: claimsReceivedPage,
+  approve_cert: claimsReceivedPage,
+  issue_cert: claimsReceivedPage,
+  payment_overdue: projectsPage,
+  deposit_retention: retentionTrustPage,
+  explain_trust_shortfall: retentionTrustPage,
+  release_retention: retentionTrustPage,
+  renew_retention_instrument: retentionTrustPage,
+};
+
 /** How many days ahead a retention release due is listed (issue 31 item 7). */
 export const RELEASE_NOTICE_DAYS = 14;
 
@@ -79,7 +112,8 @@ const openCert = (claim: DashboardClaim): DashboardCert | null =>
 const certName = (cert: DashboardCert) =>
   certificateName({ term: cert.term, number: cert.number, ref: cert.certificateRef });
 
-export function taskList(actor: Actor, data: DashboardData): DashboardTask[] {
+/** Every task waiting for the caller, in no particular order. */
+function openTasks(actor: Actor, data: DashboardData): DashboardTask[] {
   const mayAct = can({ account: actor.role }, 'contract', 'claim_or_cert');
   const tasks: DashboardTask[] = [];
   for (const contract of data.contracts) {
@@ -213,27 +247,42 @@ export function taskList(actor: Actor, data: DashboardData): DashboardTask[] {
       });
     }
   }
-  // Overdue first, then by due date; undated work (drafts, approvals) after.
-  return tasks.sort(
-    (a, b) =>
-      Number(b.overdue) - Number(a.overdue) ||
-      (a.due_date ?? '9999').localeCompare(b.due_date ?? '9999') ||
-      TASK_TYPES.indexOf(a.task_type) - TASK_TYPES.indexOf(b.task_type),
-  );
+  return tasks;
 }
 
+/**
+ * The TASKS_SHOWN most urgent tasks, how many there are in all and by type (each with how many are
+ * overdue), and per type with tasks not shown, how many and the screen that lists them.
+ */
+export function taskList(actor: Actor, data: DashboardData) {
+  const { shown, total, overdue, by_type } = mostUrgent(openTasks(actor, data), TASK_TYPES, TASKS_SHOWN);
+  return {
+    tasks: shown,
+    total,
+    overdue,
+    counts: by_type,
+    more: notShown(shown, by_type).map((m) => ({ ...m, href: MORE_PAGES[m.task_type](actor.accountId) })),
+  };
+}
+
+export type DashboardTasks = ReturnType<typeof taskList>;
+
 /** GET …/tasks */
-export async function listTasks(actor: Actor, now = new Date()) {
-  return { tasks: taskList(actor, await loadDashboardData(actor, now)) };
+export async function listTasks(actor: Actor, now = new Date()): Promise<DashboardTasks> {
+  return taskList(actor, await loadDashboardData(actor, now));
+}
+
+/** Every task, the most urgent first: the email summaries' retention lines (due-summaries.ts). */
+export async function listAllTasks(actor: Actor, now = new Date()): Promise<DashboardTask[]> {
+  return openTasks(actor, await loadDashboardData(actor, now)).sort(byUrgency(TASK_TYPES));
 }
 
 /** GET …/read_task_list: how many of each, and how many are overdue. */
-export function taskCounts(tasks: readonly DashboardTask[]) {
-  const counts = Object.fromEntries(TASK_TYPES.map((t) => [t, 0])) as Record<TaskType, number>;
-  for (const task of tasks) counts[task.task_type] += 1;
-  return { counts, total: tasks.length, overdue: tasks.filter((t) => t.overdue).length };
-}
-
 export async function readTaskList(actor: Actor, now = new Date()) {
-  return taskCounts(taskList(actor, await loadDashboardData(actor, now)));
+  const { counts, total, overdue } = await listTasks(actor, now);
+  return {
+    counts: Object.fromEntries(TASK_TYPES.map((t) => [t, counts[t].count])) as Record<TaskType, number>,
+    total,
+    overdue,
+  };
 }

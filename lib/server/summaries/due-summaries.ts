@@ -22,7 +22,7 @@ import { daysUntil } from '@/lib/domain/overdue';
 import { nextRunAt, type SummaryTime } from '@/lib/domain/summary-schedule';
 import type { DueClaimLine, DueClaimerLine, DueRetentionLine } from '@/emails/due-summary';
 import { formatMoney } from '@/lib/domain/money-format';
-import { listTasks, type TaskType } from '../dashboard/task-list';
+import { listAllTasks, type TaskType } from '../dashboard/task-list';
 import { dueAlertWords } from '@/emails/due-alert';
 import { DEADLINE_LABELS } from '@/lib/domain/claim-deadlines';
 import { inClaimerSummary } from '@/lib/domain/reminders';
@@ -72,7 +72,7 @@ const RETENTION_TASKS = new Set<TaskType>([
  * summary and "What needs you" say the same, each once a day or week with the rest.
  */
 async function retentionItemsFor(actor: Actor, now: Date): Promise<DueRetentionLine[]> {
-  const { tasks } = await listTasks(actor, now);
+  const tasks = await listAllTasks(actor, now);
   const currency = await accountCurrency(actor.accountId);
   return tasks
     .filter((t) => RETENTION_TASKS.has(t.task_type))
