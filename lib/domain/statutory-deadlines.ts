@@ -45,7 +45,8 @@ export interface Deadline {
 }
 
 /** Where a contract sits in the chain; NSW times the payment due date by it (s11(1A), (1B)). */
-export type ContractTier = 'head_contract' | 'subcontract';
+export const CONTRACT_TIERS = ['head_contract', 'subcontract'] as const;
+export type ContractTier = (typeof CONTRACT_TIERS)[number];
 
 export interface DeadlineInput {
   jurisdiction: Jurisdiction;

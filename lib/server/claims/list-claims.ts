@@ -29,7 +29,8 @@ export async function listClaims(
         country: true,
         region: true,
         contractTier: true,
-        paymentTerms: { select: { id: true } } },
+        paymentTerms: { select: { id: true } },
+      },
     }),
     db().claim.findMany({
       where: { ...where, ...(cursor && { number: { lt: cursor[0] } }) },

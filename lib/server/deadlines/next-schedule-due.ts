@@ -25,7 +25,8 @@ export async function nextScheduleDue(contractIds: readonly string[]): Promise<M
           country: true,
           region: true,
           contractTier: true,
-          paymentTerms: { select: { id: true } } },
+          paymentTerms: { select: { id: true } },
+        },
       },
     },
   });
