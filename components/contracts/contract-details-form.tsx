@@ -6,6 +6,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
 import { countryInfo, type CountryInfo } from '@/lib/domain/countries';
+import { CONTRACT_TIERS, type ContractTier } from '@/lib/domain/statutory-deadlines';
 import {
   CIS_STATUSES,
   REGIONS,
@@ -29,6 +30,11 @@ const CIS_LABELS: Record<(typeof CIS_STATUSES)[number], string> = {
   unregistered: 'Unregistered (30% deduction)',
 };
 
+const TIER_LABELS: Record<ContractTier, string> = {
+  subcontract: 'Subcontract',
+  head_contract: 'Head contract',
+};
+
 export interface DetailsFormProps {
   accountId: string;
   projectId: string;
@@ -45,6 +51,8 @@ export interface DetailsFormProps {
   next?: string;
   /** The other party sets the tax, time zone and region (lib/domain/contract-decisions): why. */
   termsLockedReason?: string | null;
+  /** The other party decides head contract or subcontract, as it does the payment terms: why. */
+  tierLockedReason?: string | null;
 }
 
 /** The contract details form (spec §2 creation step 1, §3 Contract, §5 save rules). */
@@ -169,6 +177,22 @@ export function ContractDetailsForm(props: DetailsFormProps) {
           </fieldset>
         )}
       </DecisionLock>
+      {props.country === 'AU' && (
+        <DecisionLock id="details-tier-lock" reason={props.tierLockedReason}>
+          <SelectField
+            form={form}
+            name="contract_tier"
+            label="Head contract or subcontract"
+            hint={
+              'Head contract: the principal (owner or developer) pays you, or you pay the builder. ' +
+              'Subcontract: any other contract, such as a builder paying a trade or a trade paying ' +
+              'its supplier. In NSW a payment is due at most 15 business days after the claim under a ' +
+              'head contract and 20 under a subcontract (SOP Act 1999 s11).'
+            }
+            options={CONTRACT_TIERS.map((t) => ({ value: t, label: TIER_LABELS[t] }))}
+          />
+        </DecisionLock>
+      )}
       <button type="submit" className="button" disabled={form.formState.isSubmitting}>
         {props.contractId ? 'Save details' : form.formState.isSubmitting ? 'Creating…' : 'Create contract'}
       </button>

@@ -26,6 +26,7 @@ export function detailsDefaults(c: ContractView): TCreateContractInput {
     gst: String(c.gst),
     cis_status: c.cis_status,
     domestic_reverse_charge: c.domestic_reverse_charge,
+    contract_tier: c.contract_tier,
   };
 }
 

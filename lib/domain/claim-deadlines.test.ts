@@ -2,7 +2,9 @@
 // statute's where it is silent, and the statutory date where a capped Act allows less than the
 // contract gives. Law: /work/shared/domain/statutory-rules.md — NZ CCA 2002 s18, s22(b)(i)/(ii), s5
 // working days; NSW SOP Act 1999 s14(4)(b), Vic SOP Act 2002 s15(4)(b), Qld BIF Act 2017 s76(1)
-// ("whichever expires earlier"); HGCRA 1996 s110(1)(a), s110A(2); FIDIC Red Book 14.6, 14.7.
+// ("whichever expires earlier"); NSW s11(1A), (1B) payment due "or an earlier date" (a cap), Qld BIF
+// Act s73(1), Vic s12(1) (the contract's day, else 10 business days); HGCRA 1996 s110(1)(a),
+// s110A(2); FIDIC Red Book 14.6, 14.7.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDate, parseDate } from './calendars/dates';
@@ -127,6 +129,116 @@ describe('Australia — the Act caps the contract time (whichever expires earlie
   });
 });
 
+describe('Australia — payment due: the Act when the contract is silent, capped in NSW (s11(1A), (1B))', () => {
+  // Served Thu 10 Dec 2026 (statutory-deadlines.test.ts works the days): NSW head contract 15 business
+  // days → Fri 8 Jan 2027, subcontract 20 → Fri 15 Jan 2027. Qld and Vic 10: 11, 14–18, 21 Dec = 7,
+  // then both closed from 22 Dec to 10 Jan, 11–13 Jan = 10 → Wed 13 Jan 2027.
+  const december = (over: Partial<ClaimDeadlineInput>) =>
+    november({
+      claimTo: '2026-12-10',
+      claimDue: '2026-12-10',
+      certDue: '2026-12-17',
+      servedOn: '2026-12-10',
+      ...over,
+    });
+  it.each([
+    [
+      'NSW head contract, silent',
+      {
+        jurisdiction: 'AU-NSW',
+        contractTier: 'head_contract',
+        contractSetsTerms: false,
+        paymentDue: '2027-02-01',
+      },
+      '2027-01-08',
+      'statutory',
+    ],
+    [
+      'NSW subcontract, silent',
+      {
+        jurisdiction: 'AU-NSW',
+        contractTier: 'subcontract',
+        contractSetsTerms: false,
+        paymentDue: '2027-02-01',
+      },
+      '2027-01-15',
+      'statutory',
+    ],
+    // s11(1A)(b): an earlier contract date governs.
+    [
+      'NSW head contract, contract earlier',
+      { jurisdiction: 'AU-NSW', contractTier: 'head_contract', paymentDue: '2027-01-05' },
+      '2027-01-05',
+      'contract',
+    ],
+    // A later one has no effect: the Act's date, labelled statutory.
+    [
+      'NSW head contract, contract later',
+      { jurisdiction: 'AU-NSW', contractTier: 'head_contract', paymentDue: '2027-01-12' },
+      '2027-01-08',
+      'statutory',
+    ],
+    [
+      'NSW subcontract, contract later',
+      { jurisdiction: 'AU-NSW', contractTier: 'subcontract', paymentDue: '2027-02-26' },
+      '2027-01-15',
+      'statutory',
+    ],
+    // The same 12 Jan is within a subcontract's 20 business days: the contract's.
+    [
+      'NSW subcontract, contract earlier',
+      { jurisdiction: 'AU-NSW', contractTier: 'subcontract', paymentDue: '2027-01-12' },
+      '2027-01-12',
+      'contract',
+    ],
+    [
+      'Qld, silent',
+      { jurisdiction: 'AU-QLD', contractSetsTerms: false, paymentDue: '2027-02-01' },
+      '2027-01-13',
+      'statutory',
+    ],
+    // s73(1)(a): the contract's day, even a later one (the QBCC Act limits are not modelled).
+    [
+      'Qld, contract later',
+      { jurisdiction: 'AU-QLD', contractTier: 'head_contract', paymentDue: '2027-02-26' },
+      '2027-02-26',
+      'contract',
+    ],
+    [
+      'Vic, silent',
+      { jurisdiction: 'AU-VIC', contractSetsTerms: false, paymentDue: '2027-02-01' },
+      '2027-01-13',
+      'statutory',
+    ],
+    ['Vic, contract later', { jurisdiction: 'AU-VIC', paymentDue: '2027-02-26' }, '2027-02-26', 'contract'],
+  ] as const)('%s', (_case, over, date, applies) => {
+    expect(claimDeadlines(december(over)).payment_due).toMatchObject({ date, applies });
+  });
+
+  it('says when the cap displaces the contract date', () => {
+    const due = claimDeadlines(
+      december({ jurisdiction: 'AU-NSW', contractTier: 'subcontract', paymentDue: '2027-02-26' }),
+    ).payment_due;
+    expect(due).toMatchObject({ contract_date: '2027-02-26', statutory_date: '2027-01-15' });
+    expect(due.source).toBe(
+      'SOP Act 1999 (NSW) s11(1B): 20 business days after the claim is made (subcontract), or an earlier ' +
+        "date the contract sets (the contract's 2027-02-26 is later than the Act allows)",
+    );
+  });
+
+  it('before service the Act’s date counts from the claim due date and is estimated', () => {
+    const due = claimDeadlines(
+      december({
+        jurisdiction: 'AU-NSW',
+        contractTier: 'head_contract',
+        contractSetsTerms: false,
+        servedOn: null,
+      }),
+    ).payment_due;
+    expect(due).toMatchObject({ date: '2027-01-08', applies: 'statutory', estimated: true });
+  });
+});
+
 describe('UK and FIDIC keep their modelling under the same rule', () => {
   it("UK: the contract's due date starts the notices; the payment notice is capped at 5 days after it", () => {
     const uk = (over: Partial<ClaimDeadlineInput>) =>
@@ -204,6 +316,18 @@ describe('properties', () => {
         const { payment_schedule: s } = claimDeadlines(input);
         expect(s.date <= cap).toBe(true);
         if (input.contractSetsTerms) expect(s.date).toBe(input.certDue < cap ? input.certDue : cap);
+      }),
+    );
+  });
+
+  it('NSW: the governing payment due date is never later than s11(1A)/(1B) allow, the tier chosen', () => {
+    const tiers = fc.constantFrom('head_contract', 'subcontract' as const);
+    fc.assert(
+      fc.property(claim(['AU-NSW'], fc.boolean()), tiers, (input, contractTier) => {
+        const most = addWorkingDays(input.servedOn!, contractTier === 'head_contract' ? 15 : 20, 'AU-NSW');
+        const { payment_due: p } = claimDeadlines({ ...input, contractTier });
+        expect(p.date <= most).toBe(true);
+        expect(p.date).toBe(input.contractSetsTerms && input.paymentDue < most ? input.paymentDue : most);
       }),
     );
   });

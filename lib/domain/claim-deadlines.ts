@@ -8,11 +8,11 @@
  * - Where the contract sets a time, the contract's date governs: NZ CCA 2002 s18(a) and s22(b)(i)
  *   put no limit on it; FIDIC's periods are themselves contract terms the Particular Conditions vary.
  * - Where the statute caps the time (Deadline.cap: NSW s14(4)(b), Vic s15(4)(b), Qld s76(1) "whichever
- *   expires earlier"; HGCRA s110A(2) payment notice "not later than 5 days"), a contract date later
- *   than the statutory one gives way to it.
+ *   expires earlier"; NSW s11(1A), (1B) payment due "or an earlier date"; HGCRA s110A(2) payment
+ *   notice "not later than 5 days"), a contract date later than the statutory one gives way to it.
  * - Where the contract is silent, the statute's (or the standard form's) default governs.
- * - Where it is silent and no statutory time is modelled (every claim due date; AU payment due;
- *   AU states whose Acts are not modelled yet), the date ClaimCert stored is shown as its default.
+ * - Where it is silent and no statutory time is modelled (every claim due date; AU states whose Acts
+ *   are not modelled yet), the date ClaimCert stored is shown as its default.
  *
  * "The contract sets a time" means the contract has its own payment terms (a PaymentTerms row; the
  * stored claim dates then come from those terms, or from the claimer's edit of a draft's dates).
@@ -24,7 +24,12 @@
  * Until a claim is served, statutory dates are counted from its claim due date (the day it is meant
  * to be served) and flagged `estimated`; contract dates never are, as they run from the period.
  */
-import { statutoryDeadlines, type Deadline, type DeadlineKind } from './statutory-deadlines';
+import {
+  statutoryDeadlines,
+  type ContractTier,
+  type Deadline,
+  type DeadlineKind,
+} from './statutory-deadlines';
 import type { Jurisdiction } from './working-days';
 
 export type ClaimDeadlineKind = DeadlineKind | 'claim_due';
@@ -58,6 +63,8 @@ export interface ClaimDeadlines {
 
 export interface ClaimDeadlineInput {
   jurisdiction: Jurisdiction;
+  /** Head contract or subcontract: NSW times the payment due date by it; absent, a subcontract. */
+  contractTier?: ContractTier;
   /** Whether the contract has its own payment terms (see above). */
   contractSetsTerms: boolean;
   /** End of the period claimed. */
@@ -155,6 +162,7 @@ export function claimDeadlines(input: ClaimDeadlineInput): ClaimDeadlines {
   const estimated = input.servedOn === null;
   const law = statutoryDeadlines({
     jurisdiction: input.jurisdiction,
+    contractTier: input.contractTier,
     servedOn: input.servedOn ?? input.claimDue,
     periodEnd: input.claimTo,
     contractPaymentDue: terms ? input.paymentDue : null,

@@ -5,7 +5,8 @@
  *
  * - Approving or rejecting a variation is the payer's (spec §4 line-item approval: the payee
  *   claims, the payer approves what it will pay for).
- * - The commercial terms — payment terms, retention with its practical completion and DLP dates,
+ * - The commercial terms — payment terms (with head contract or subcontract, which times the AU
+ *   statutory payment due date), retention with its practical completion and DLP dates,
  *   the tax settings (GST/VAT rate, CIS status, reverse charge) with the time zone and region that
  *   pick the working-day calendar, certifying pending variations, and the base contract schedule —
  *   are set up by the party that created the contract while it is a draft; once it has started they

@@ -3,6 +3,7 @@
 // lists and the summaries all go through here, so they show the same dates.
 import { claimDeadlines as governingDeadlines, type ClaimDeadlines } from './claim-deadlines';
 import { isoDate } from './date-columns';
+import type { ContractTier } from './statutory-deadlines';
 import type { Jurisdiction } from './working-days';
 import { dayIn } from './zoned-dates';
 
@@ -21,12 +22,17 @@ export interface DeadlineClaim {
   paymentDue: string;
   /** Whether the contract has its own payment terms; without them it is silent (claim-deadlines.ts). */
   contractSetsTerms: boolean;
+  contractTier: ContractTier;
 }
 
-/** What of the contract the deadlines depend on: its time zone and whether it has payment terms. */
+/**
+ * What of the contract the deadlines depend on: its time zone, whether it has payment terms, and
+ * whether it is a head contract or a subcontract.
+ */
 export interface DeadlineContract {
   timeZone: string;
   paymentTerms: object | null;
+  contractTier: ContractTier;
 }
 
 export function deadlineClaim(
@@ -47,6 +53,7 @@ export function deadlineClaim(
     certDue: isoDate(claim.certDueDate),
     paymentDue: isoDate(claim.paymentDueDate),
     contractSetsTerms: contract.paymentTerms !== null,
+    contractTier: contract.contractTier,
   };
 }
 

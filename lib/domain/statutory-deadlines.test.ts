@@ -49,6 +49,60 @@ describe('Australia — payment schedule, statutory business days, a cap on the 
   });
 });
 
+// The payment due date, checked against the Acts' text:
+// - NSW SOP Act 1999 s11(1A): a progress payment "by a principal to a head contractor … becomes due
+//   and payable on (a) the date occurring 15 business days after a payment claim is made under Part 3
+//   …, except to the extent paragraph (b) applies, or (b) an earlier date as provided in accordance
+//   with the terms of the contract"; s11(1B) the same "to a subcontractor" with 20 business days
+//   (AustLII, consol_act/bacisopa1999606/s11). A later contract date has no effect: a cap.
+// - Qld BIF Act 2017 s73(1): payable "(a) if the contract provides for the matter — on the day on which
+//   the payment becomes payable under the contract; or (b) if the contract does not provide for the
+//   matter — on the day that is 10 business days after the day a payment claim … is made under part 3"
+//   (the section as quoted by sopal.com.au). No cap modelled (README "The deadline rule").
+// - Vic SOP Act 2002 s12(1)(b): 10 business days after the claim where the contract makes no express
+//   provision (from practitioner summaries, the section's own text not seen; no cap).
+// Business days: calendars/au.ts (NSW s4 27–31 Dec; Qld Sch 2 22–24 Dec, 27–31 Dec, 2–10 Jan; Vic
+// 22 Dec–10 Jan from 15 April 2026).
+describe('Australia — payment due, business days after the claim', () => {
+  it.each([
+    // Thu 10 Dec 2026: 11, 14–18, 21–24 Dec = 10; 25 Dec holiday, 28–31 shutdown, 1 Jan holiday;
+    // 4–8 Jan = 15 → Fri 8 Jan; 11–15 Jan = 20 → Fri 15 Jan.
+    ['AU-NSW', 'head_contract', '2026-12-10', '2027-01-08', 's11(1A): 15 business days', true],
+    ['AU-NSW', 'subcontract', '2026-12-10', '2027-01-15', 's11(1B): 20 business days', true],
+    // Thu 1 Oct 2026, Labour Day Mon 5 Oct out: Fri 2 = 1, 6–9 = 5, 12–16 = 10, 19–23 = 15 → Fri 23 Oct;
+    // 26–30 = 20 → Fri 30 Oct.
+    ['AU-NSW', 'head_contract', '2026-10-01', '2026-10-23', 's11(1A): 15 business days', true],
+    ['AU-NSW', 'subcontract', '2026-10-01', '2026-10-30', 's11(1B): 20 business days', true],
+    // Fri 18 Dec 2026: Mon 21 Dec = 1; 22 Dec–10 Jan closed (shutdown and holidays); 11–15 Jan = 6,
+    // 18–21 Jan = 10 → Thu 21 Jan 2027, whichever the tier.
+    ['AU-QLD', 'head_contract', '2026-12-18', '2027-01-21', 's73(1)(b): 10 business days', false],
+    ['AU-QLD', 'subcontract', '2026-12-18', '2027-01-21', 's73(1)(b): 10 business days', false],
+    // Wed 1 Apr 2026, Good Friday 3 Apr and Easter Monday 6 Apr out: Thu 2 = 1, 7–10 = 5, 13–17 = 10.
+    ['AU-QLD', 'subcontract', '2026-04-01', '2026-04-17', 's73(1)(b): 10 business days', false],
+    // Vic's 22 Dec–10 Jan exclusion (in force from 15 April 2026): Mon 21 Dec = 1; 11–15 Jan = 6;
+    // 18–21 Jan = 10 → Thu 21 Jan 2027.
+    ['AU-VIC', 'subcontract', '2026-12-18', '2027-01-21', 's12(1)(b): 10 business days', false],
+    // Wed 3 Jun 2026, King's Birthday Mon 8 Jun out: 4–5 = 2, 9–12 = 6, 15–18 = 10 → Thu 18 Jun.
+    ['AU-VIC', 'head_contract', '2026-06-03', '2026-06-18', 's12(1)(b): 10 business days', false],
+  ] as const)('%s %s served %s → %s', (jurisdiction, contractTier, servedOn, date, source, cap) => {
+    const due = statutoryDeadlines({ jurisdiction, servedOn, contractTier }).find(
+      (d) => d.kind === 'payment_due',
+    );
+    expect(due).toMatchObject({ date, source: expect.stringContaining(source), statutory: true, cap });
+    expect(due?.consequence).toMatch(/falls due today/);
+  });
+
+  it('an NSW contract whose tier is not given is a subcontract (the column default)', () => {
+    const due = statutoryDeadlines({ jurisdiction: 'AU-NSW', servedOn: '2026-12-10' })[1];
+    expect(due).toMatchObject({ kind: 'payment_due', date: '2027-01-15' });
+  });
+
+  it('NSW names the interest s11(2) gives on an unpaid amount', () => {
+    const [, due] = statutoryDeadlines({ jurisdiction: 'AU-NSW', servedOn: '2026-10-01' });
+    expect(due?.consequence).toMatch(/interest on it after this date \(s11\(2\)\)/);
+  });
+});
+
 describe('UK — HGCRA 1996 and the Scheme, s116 reckoning', () => {
   it('Scheme defaults: period ends 31 May 2026, application served 1 June', () => {
     // Due: later of 7 days after 31 May (1–7 Jun → Sun 7 Jun) and 1 Jun. Notice: +5 → 12 Jun.

@@ -4,7 +4,8 @@
  * UI shows as they are. Whether the contract's own time displaces them is decided in one place,
  * lib/domain/claim-deadlines.ts; `cap` tells it where the statute's time is a maximum.
  *
- * Covered: NZ (Construction Contracts Act 2002), NSW, VIC and QLD security of payment, the UK
+ * Covered: NZ (Construction Contracts Act 2002), NSW, VIC and QLD security of payment (the payment
+ * schedule, and the payment due date: NSW by head contract or subcontract), the UK
  * (HGCRA 1996 / Scheme for Construction Contracts, counted with s116 reckoning), and FIDIC for the
  * UAE and Saudi Arabia, which have no payment statute. Other Australian states return no deadlines
  * until their Acts are modelled; an empty list must not be read as "no deadline".
@@ -43,8 +44,14 @@ export interface Deadline {
   cap: boolean;
 }
 
+/** Where a contract sits in the chain; NSW times the payment due date by it (s11(1A), (1B)). */
+export const CONTRACT_TIERS = ['head_contract', 'subcontract'] as const;
+export type ContractTier = (typeof CONTRACT_TIERS)[number];
+
 export interface DeadlineInput {
   jurisdiction: Jurisdiction;
+  /** AU: head contract (principal to head contractor) or subcontract; absent, a subcontract. */
+  contractTier?: ContractTier;
   /** Day the payment claim was served (GB: the payee's application; FIDIC: the Statement). */
   servedOn: string;
   /** End of the period claimed; GB uses it for the Scheme's default due date. */
@@ -98,20 +105,82 @@ const AU_SCHEDULE: Partial<
   'AU-QLD': { businessDays: 15, source: 'BIF Act 2017 (Qld) s76(1)(b)', liability: 's77' },
 };
 
+interface AuPaymentRule {
+  businessDays: number;
+  source: string;
+  /** The Act's time is a maximum (NSW "or an earlier date"), not a default the contract replaces. */
+  cap: boolean;
+  /** Where the Act gives interest on an unpaid amount; absent where not checked against its text. */
+  interest?: string;
+}
+
+const NSW_EARLIER = 'or an earlier date the contract sets';
+const SILENT = 'where the contract sets no date';
+
+// NSW s11(1A)/(1B): due 15 (head contract) or 20 (subcontract) business days after the claim "or
+// an earlier date as provided in accordance with the terms of the contract": a later contract date
+// has no effect, so a cap. Vic s12(1) and Qld s73(1): the contract's day; only a silent contract
+// gets the Act's 10 business days. (Qld's QBCC Act Part 4A limits on how late a contract may make
+// payment are not modelled: their text could not be checked; README "The deadline rule".)
+function auPaymentRule(jurisdiction: Jurisdiction, tier: ContractTier): AuPaymentRule | undefined {
+  if (jurisdiction === 'AU-NSW') {
+    const head = tier === 'head_contract';
+    return {
+      businessDays: head ? 15 : 20,
+      source: head
+        ? `SOP Act 1999 (NSW) s11(1A): 15 business days after the claim is made (head contract), ${NSW_EARLIER}`
+        : `SOP Act 1999 (NSW) s11(1B): 20 business days after the claim is made (subcontract), ${NSW_EARLIER}`,
+      cap: true,
+      interest: 's11(2)',
+    };
+  }
+  if (jurisdiction === 'AU-VIC') {
+    return {
+      businessDays: 10,
+      source: `SOP Act 2002 (Vic) s12(1)(b): 10 business days after the claim is made, ${SILENT}`,
+      cap: false,
+    };
+  }
+  if (jurisdiction === 'AU-QLD') {
+    return {
+      businessDays: 10,
+      source: `BIF Act 2017 (Qld) s73(1)(b): 10 business days after the claim is made, ${SILENT}`,
+      cap: false,
+      interest: 's73(2)',
+    };
+  }
+  return undefined;
+}
+
 function auDeadlines(input: DeadlineInput): Deadline[] {
   const rule = AU_SCHEDULE[input.jurisdiction];
   if (!rule) return [];
+  const schedule: Deadline = {
+    kind: 'payment_schedule',
+    date: addWorkingDays(input.servedOn, rule.businessDays, input.jurisdiction),
+    source: `${rule.source}: ${rule.businessDays} business days after the claim is served`,
+    consequence:
+      'To pay less than the claimed amount, the respondent must give a payment schedule with reasons by this ' +
+      'date. Without one, the respondent is liable for the full claimed amount on the due date, which the ' +
+      `claimant can recover in court as a debt or through adjudication, and may suspend work (${rule.liability}).`,
+    statutory: true,
+    cap: true,
+  };
+  const payment = auPaymentRule(input.jurisdiction, input.contractTier ?? 'subcontract');
+  if (!payment) return [schedule];
   return [
+    schedule,
     {
-      kind: 'payment_schedule',
-      date: addWorkingDays(input.servedOn, rule.businessDays, input.jurisdiction),
-      source: `${rule.source}: ${rule.businessDays} business days after the claim is served`,
+      kind: 'payment_due',
+      date: addWorkingDays(input.servedOn, payment.businessDays, input.jurisdiction),
+      source: payment.source,
       consequence:
-        'To pay less than the claimed amount, the respondent must give a payment schedule with reasons by this ' +
-        'date. Without one, the respondent is liable for the full claimed amount on the due date, which the ' +
-        `claimant can recover in court as a debt or through adjudication, and may suspend work (${rule.liability}).`,
+        'The progress payment falls due today: the scheduled amount, or the full claimed amount if no payment ' +
+        'schedule was given in time. If it is not paid, the claimant may recover the unpaid amount in court as a ' +
+        'debt or through adjudication' +
+        (payment.interest ? `, with interest on it after this date (${payment.interest}).` : '.'),
       statutory: true,
-      cap: true,
+      cap: payment.cap,
     },
   ];
 }

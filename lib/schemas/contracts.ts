@@ -4,6 +4,7 @@
 // types from lib/domain/due-dates (whose calendars carry the holiday data).
 import { z } from 'zod';
 import type { DueTerm } from '@/lib/domain/due-dates';
+import { CONTRACT_TIERS } from '@/lib/domain/statutory-deadlines';
 import { ZTimeZone } from './auth';
 import { ZContractParams, ZUuid } from './common';
 
@@ -83,6 +84,12 @@ const detailsShape = {
   gst: ZWholePercent,
   cis_status: z.enum(CIS_STATUSES).default('not_applicable'),
   domestic_reverse_charge: z.boolean().default(false),
+  /**
+   * Head contract or subcontract (the AU Acts time the payment due date by it). Left out, a new
+   * contract is a subcontract and a saved one keeps what it has: clients that predate the field do
+   * not reset it.
+   */
+  contract_tier: z.enum(CONTRACT_TIERS, 'Choose head contract or subcontract').optional(),
 };
 
 type DetailsOut = z.output<z.ZodObject<typeof detailsShape>>;

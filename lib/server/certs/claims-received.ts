@@ -104,6 +104,7 @@ async function claimsReceivedRows(
           timeZone: true,
           country: true,
           region: true,
+          contractTier: true,
           paymentTerms: { select: { id: true } },
           payeeAccount: { select: { name: true } },
           payeeCompany: { select: { name: true } },

@@ -16,6 +16,7 @@ const claim = (certDue: string, over: Partial<DeadlineClaim> = {}): DeadlineClai
   certDue,
   paymentDue: '2026-11-20',
   contractSetsTerms: true,
+  contractTier: 'subcontract',
   ...over,
 });
 

@@ -22,6 +22,7 @@ export function deadlinesFor(contract: ClaimContract, d: ClaimDates & { claimTo:
     servedOn: d.claimDue,
     served: false,
     contractSetsTerms: contract.paymentTerms !== null,
+    contractTier: contract.contractTier,
   });
 }
 

@@ -24,7 +24,13 @@ export async function listClaims(
   const [contract, rows, total] = await Promise.all([
     db().contract.findUniqueOrThrow({
       where: { id: ref.contractId },
-      select: { timeZone: true, country: true, region: true, paymentTerms: { select: { id: true } } },
+      select: {
+        timeZone: true,
+        country: true,
+        region: true,
+        contractTier: true,
+        paymentTerms: { select: { id: true } },
+      },
     }),
     db().claim.findMany({
       where: { ...where, ...(cursor && { number: { lt: cursor[0] } }) },

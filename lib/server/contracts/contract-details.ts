@@ -50,5 +50,6 @@ export function detailsColumns(
     gstPercent: details.gst,
     cisStatus: details.cis_status,
     domesticReverseCharge: details.domestic_reverse_charge,
+    contractTier: details.contract_tier,
   };
 }

@@ -36,6 +36,7 @@ export function toContractView(row: ContractRow, side: 'claim' | 'cert', account
     side,
     country: row.country,
     region: row.region,
+    contract_tier: row.contractTier,
     gst: row.gstPercent,
     cis_status: row.cisStatus,
     domestic_reverse_charge: row.domesticReverseCharge,

@@ -26,19 +26,25 @@ export async function updateContract(
   const columns = detailsColumns(details, checkRegion(contract.country, details.region));
   // The details that bind both parties: the tax settings, and the time zone and region every due
   // date is counted in.
-  const { gstPercent, cisStatus, domesticReverseCharge, timeZone, region, ...descriptive } = columns;
+  const { gstPercent, cisStatus, domesticReverseCharge, timeZone, region, contractTier, ...descriptive } =
+    columns;
   const binding = { gstPercent, cisStatus, domesticReverseCharge, timeZone, region };
   const bindingChanges = (Object.keys(binding) as (keyof typeof binding)[]).some(
     (column) => binding[column] !== contract[column],
   );
+  // Head contract or subcontract sets the statutory payment due date (NSW s11(1A), (1B)), so it is
+  // decided as the payment terms are.
+  const tierChanges = contractTier !== undefined && contractTier !== contract.contractTier;
   await db().$transaction(async (tx) => {
     if (bindingChanges) await assertDecision(tx, contract.id, side, 'tax_and_calendar');
+    if (tierChanges) await assertDecision(tx, contract.id, side, 'payment_terms');
     await checkCounterparty(tx, actor, details.counterparty_company_id);
     await tx.contract.update({
       where: { id: contract.id },
       data: {
         ...descriptive,
         ...(bindingChanges ? binding : {}),
+        ...(tierChanges ? { contractTier } : {}),
         ...(side === 'claim'
           ? { payerCompanyId: details.counterparty_company_id }
           : { payeeCompanyId: details.counterparty_company_id }),

@@ -69,6 +69,7 @@ export interface DashboardContract {
   /** What the deadline engine reads of the contract (claim-dates.ts). */
   timeZone: string;
   paymentTerms: { id: string } | null;
+  contractTier: ContractRow['contractTier'];
   /**
    * The claims a figure needs one by one (dashboard-rows.ts openClaim): not yet certified, or with
    * an issued certificate not paid in full. The others count only in the sums (`flows`).
@@ -242,6 +243,7 @@ export async function loadDashboardData(actor: Actor, now = new Date(), contract
     counterparty: c.counterparty,
     calendar: jurisdictionOrNull(c.country, c.region),
     timeZone: c.timeZone,
+    contractTier: c.contractTier,
     paymentTerms: c.paymentTermsId ? { id: c.paymentTermsId } : null,
     undepositedRetention: retention.positions.get(c.id)?.undeposited ?? null,
     retentionReleases: retention.positions.get(c.id)?.releases ?? [],

@@ -13,6 +13,7 @@ import type {
   ClaimStatus,
   ContractSide,
   ContractStatus,
+  ContractTier,
   Country,
 } from '@/lib/db/generated/client';
 import type { MoneyFlow } from '@/lib/domain/money-flows';
@@ -59,6 +60,7 @@ export interface ContractRow {
   timeZone: string;
   country: Country;
   region: string | null;
+  contractTier: ContractTier;
   paymentTermsId: string | null;
   counterparty: string | null;
   /** Whether the side sees any claim on it. */
@@ -75,6 +77,7 @@ export function readContracts(actor: Actor, contractId?: string) {
       WITH ${placed(actor, contractId)}
       SELECT pl.side, p.id AS "projectId", p.name AS "projectName", c.id, c.name,
              c.contract_number AS "contractNumber", c.status, c.time_zone AS "timeZone", c.country, c.region,
+             c.contract_tier AS "contractTier",
              (SELECT t.id FROM payment_terms t WHERE t.contract_id = c.id) AS "paymentTermsId",
              ${COUNTERPARTY_SQL} AS counterparty,
              EXISTS (SELECT 1 FROM claims cl WHERE cl.contract_id = c.id AND ${SEEN_CLAIM}) AS "hasClaims",

@@ -20,7 +20,13 @@ export async function nextScheduleDue(contractIds: readonly string[]): Promise<M
       certDueDate: true,
       paymentDueDate: true,
       contract: {
-        select: { timeZone: true, country: true, region: true, paymentTerms: { select: { id: true } } },
+        select: {
+          timeZone: true,
+          country: true,
+          region: true,
+          contractTier: true,
+          paymentTerms: { select: { id: true } },
+        },
       },
     },
   });

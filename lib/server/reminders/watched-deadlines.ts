@@ -62,6 +62,7 @@ export async function watchedDeadlines(
           timeZone: true,
           country: true,
           region: true,
+          contractTier: true,
           paymentTerms: true,
           payerAccount: { select: { name: true } },
           payerCompany: { select: { name: true } },

@@ -57,6 +57,7 @@ export default async function NewContractPage({
             gst: String(project.gstPercent),
             cis_status: 'not_applicable',
             domestic_reverse_charge: false,
+            contract_tier: 'subcontract',
           }}
         />
       </section>

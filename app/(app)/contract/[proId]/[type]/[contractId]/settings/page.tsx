@@ -54,6 +54,7 @@ export default async function ContractSettingsPage({ params }: { params: Contrac
           defaults={detailsDefaults(contract)}
           contractId={ids.contractId}
           termsLockedReason={contract.decisions.tax_and_calendar.reason}
+          tierLockedReason={contract.decisions.payment_terms.reason}
         />
       </section>
       <section className="card" aria-labelledby="terms">

@@ -40,6 +40,7 @@ export default async function DetailsStepPage({ params }: { params: ContractRout
         contractId={ids.contractId}
         next={nextStepPage(links, 'details')}
         termsLockedReason={contract.decisions.tax_and_calendar.reason}
+        tierLockedReason={contract.decisions.payment_terms.reason}
       />
     </SetupStepPage>
   );
