@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDate, parseDate } from './calendars/dates';
 import type { DeadlineClaim } from './deadline-claim';
+import { CONTRACT_TIERS, type ContractTier } from './statutory-deadlines';
 import {
   earliestScheduleDue,
   rememberingScheduleDue,
@@ -27,7 +28,12 @@ const CASES = CALENDARS.flatMap((calendar) =>
 );
 
 /** A claim as deadlineClaim makes one: until served, its served day is its claim due date. */
-function claimOf(d: Dates, served: boolean, contractSetsTerms: boolean): DeadlineClaim {
+function claimOf(
+  d: Dates,
+  served: boolean,
+  contractSetsTerms: boolean,
+  contractTier: ContractTier = 'subcontract',
+): DeadlineClaim {
   return {
     servedOn: formatDate(served ? d.servedOn : d.claimDue),
     served,
@@ -36,6 +42,7 @@ function claimOf(d: Dates, served: boolean, contractSetsTerms: boolean): Deadlin
     certDue: formatDate(d.certDue),
     paymentDue: formatDate(d.paymentDue),
     contractSetsTerms,
+    contractTier,
   };
 }
 
@@ -60,15 +67,27 @@ const recent = near(fc.integer({ min: parseDate('2025-01-01'), max: parseDate('2
 /** A later date: a day or three (a weekend, a holiday) or anything up to a year. */
 const later = fc.oneof(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 366 }));
 
+/** Head contract or subcontract (statutory-deadlines.ts): AU payment dates differ by it. */
+const tiers = fc.constantFrom(...CONTRACT_TIERS);
+
 describe('a claim’s payment-schedule date is monotone in each of its dates', () => {
   it.each(CASES)('%s, %s', (_c, _t, calendar, terms) => {
     fc.assert(
-      fc.property(dates, fc.constantFrom(...FIELDS), later, fc.boolean(), (d, field, by, served) => {
-        const moved = { ...d, [field]: Math.min(d[field] + by, LAST) };
-        const before = scheduleDue(calendar, claimOf(d, served, terms));
-        const after = scheduleDue(calendar, claimOf(moved, served, terms));
-        expect(after >= before, `${field} ${formatDate(d[field])} → ${formatDate(moved[field])}`).toBe(true);
-      }),
+      fc.property(
+        dates,
+        fc.constantFrom(...FIELDS),
+        later,
+        fc.boolean(),
+        tiers,
+        (d, field, by, served, tier) => {
+          const moved = { ...d, [field]: Math.min(d[field] + by, LAST) };
+          const before = scheduleDue(calendar, claimOf(d, served, terms, tier));
+          const after = scheduleDue(calendar, claimOf(moved, served, terms, tier));
+          expect(after >= before, `${field} ${formatDate(d[field])} → ${formatDate(moved[field])}`).toBe(
+            true,
+          );
+        },
+      ),
       { numRuns: 400 },
     );
   });
@@ -112,6 +131,12 @@ function summaryOf(claims: DeadlineClaim[]): WaitingSummary {
 /** Dates that do not matter to a case: 12 March 2027 each. */
 const twelfth: Dates = Object.fromEntries(FIELDS.map((f) => [f, parseDate('2027-03-12')])) as Dates;
 
+/** The contract as the bounds read it (the tier changes only AU payment dates, not the schedule's). */
+const contractOf = (contractSetsTerms: boolean) => ({
+  contractSetsTerms,
+  contractTier: 'subcontract' as const,
+});
+
 const earliestOneByOne = (calendar: Jurisdiction | null, claims: DeadlineClaim[]) =>
   claims.map((c) => scheduleDue(calendar, c)).reduce((a, b) => (b < a ? b : a));
 
@@ -128,13 +153,13 @@ describe('the bounds', () => {
       const alwaysMeet = !(calendar?.startsWith('GB-') && !terms);
       fc.assert(
         fc.property(waiting(terms), (claims) => {
-          const due = earliestScheduleDue(calendar, terms, summaryOf(claims));
+          const due = earliestScheduleDue(calendar, contractOf(terms), summaryOf(claims));
           // Wherever the date is one date or the earlier of two, they meet whatever the claims' order.
           if (alwaysMeet) expect(due).not.toBeNull();
           if (due !== null) expect(due).toBe(earliestOneByOne(calendar, claims));
           // Remembering the engine's answers (one list's) changes none.
           const remembering = rememberingScheduleDue();
-          expect(earliestScheduleDue(calendar, terms, summaryOf(claims), remembering)).toBe(due);
+          expect(earliestScheduleDue(calendar, contractOf(terms), summaryOf(claims), remembering)).toBe(due);
           for (const c of claims) expect(remembering(calendar, c)).toBe(scheduleDue(calendar, c));
         }),
         { numRuns: 200 },
@@ -157,7 +182,7 @@ describe('the bounds', () => {
             );
           }
           const served = claims.map((d) => claimOf(d, true, terms));
-          expect(earliestScheduleDue(calendar, terms, summaryOf([...served].reverse()))).toBe(
+          expect(earliestScheduleDue(calendar, contractOf(terms), summaryOf([...served].reverse()))).toBe(
             scheduleDue(calendar, served[0]!),
           );
         },
@@ -177,14 +202,14 @@ describe('the bounds', () => {
     const feb = served('2027-03-01', '2027-02-28');
     expect(scheduleDue('GB-ENG', jan)).toBe('2027-03-25');
     expect(scheduleDue('GB-ENG', feb)).toBe('2027-03-12');
-    expect(earliestScheduleDue('GB-ENG', false, summaryOf([jan, feb]))).toBeNull();
+    expect(earliestScheduleDue('GB-ENG', contractOf(false), summaryOf([jan, feb]))).toBeNull();
     // In order (January's served first), they meet.
     const janFirst = served('2027-02-20', '2027-01-31');
-    expect(earliestScheduleDue('GB-ENG', false, summaryOf([feb, janFirst]))).toBe('2027-02-25');
+    expect(earliestScheduleDue('GB-ENG', contractOf(false), summaryOf([feb, janFirst]))).toBe('2027-02-25');
   });
 
   it('no claims: nothing to bound', () => {
     const { least } = summaryOf([claimOf(twelfth, true, true)]);
-    expect(earliestScheduleDue('NZ', true, { least, picks: [] })).toBeNull();
+    expect(earliestScheduleDue('NZ', contractOf(true), { least, picks: [] })).toBeNull();
   });
 });

@@ -54,6 +54,7 @@ const claimInputs = (c: DeadlineClaim): Record<keyof DeadlineClaim, string | boo
   certDue: c.certDue,
   paymentDue: c.paymentDue,
   contractSetsTerms: c.contractSetsTerms,
+  contractTier: c.contractTier,
 });
 
 /** The dates f reads, each the least over a contract's waiting claims. */
@@ -87,7 +88,7 @@ const earlier = (a: string, b: string) => (b < a ? b : a);
  */
 export function earliestScheduleDue(
   calendar: Jurisdiction | null,
-  contractSetsTerms: boolean,
+  contract: Pick<DeadlineClaim, 'contractSetsTerms' | 'contractTier'>,
   summary: WaitingSummary,
   due: typeof scheduleDue = scheduleDue,
 ): string | null {
@@ -98,6 +99,6 @@ export function earliestScheduleDue(
   if (picks.some((claim) => FIELDS.every((f) => claim[f] === least[f]))) return upper;
   // The least dates read as one claim served on the least day (a claim not yet served counts from
   // its claim due date, which `least.servedOn` already covers).
-  const lower = due(calendar, { ...least, served: true, contractSetsTerms });
+  const lower = due(calendar, { ...least, served: true, ...contract });
   return lower === upper ? upper : null;
 }

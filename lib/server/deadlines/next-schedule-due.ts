@@ -17,6 +17,7 @@ import { isoDate } from '@/lib/domain/date-columns';
 import { deadlineClaim, type DeadlineContract } from '@/lib/domain/deadline-claim';
 import { earliestScheduleDue, rememberingScheduleDue, scheduleDue } from '@/lib/domain/earliest-schedule-due';
 import { jurisdictionOrNull } from '@/lib/domain/working-days';
+import type { ContractTier } from '@/lib/domain/statutory-deadlines';
 
 /** One of a contract's waiting claims picked by the summary, with the contract's least dates. */
 interface PickRow {
@@ -25,6 +26,7 @@ interface PickRow {
   country: 'NZ' | 'AU' | 'GB' | 'AE' | 'SA';
   region: string | null;
   sets_terms: boolean;
+  contract_tier: ContractTier;
   /** The least claim due date of the contract's waiting claims not served (null: all served). */
   unserved_claim_due: Date | null;
   least_claim_to: Date;
@@ -61,7 +63,7 @@ const SUMMARY = (contractIds: readonly string[]) => Prisma.sql`
       FROM waiting
      GROUP BY contract_id
   )
-  SELECT c.id, c.time_zone, c.country, c.region,
+  SELECT c.id, c.time_zone, c.country, c.region, c.contract_tier::text AS contract_tier,
          EXISTS (SELECT 1 FROM payment_terms pt WHERE pt.contract_id = c.id) AS sets_terms,
          l.unserved_claim_due, l.claim_to AS least_claim_to, l.claim_due AS least_claim_due,
          l.cert_due AS least_cert_due, l.payment_due AS least_payment_due,
@@ -93,7 +95,11 @@ export async function nextScheduleDue(contractIds: readonly string[]): Promise<M
     const row = picked[0]!;
     const calendar = jurisdictionOrNull(row.country, row.region);
     // deadlineClaim reads only whether the contract has terms, not what they are.
-    const contract: DeadlineContract = { timeZone: row.time_zone, paymentTerms: row.sets_terms ? {} : null };
+    const contract: DeadlineContract = {
+      timeZone: row.time_zone,
+      paymentTerms: row.sets_terms ? {} : null,
+      contractTier: row.contract_tier,
+    };
     const picks = picked.map((p) => deadlineClaim(p, contract));
     const servedDays = [
       ...picks.filter((_, i) => picked[i]!.served_early).map((claim) => claim.servedOn),
@@ -101,7 +107,7 @@ export async function nextScheduleDue(contractIds: readonly string[]): Promise<M
     ];
     const earliestDue = earliestScheduleDue(
       calendar,
-      row.sets_terms,
+      { contractSetsTerms: row.sets_terms, contractTier: row.contract_tier },
       {
         least: {
           servedOn: servedDays.reduce(earlier),
