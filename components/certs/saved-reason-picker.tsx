@@ -22,7 +22,7 @@ export function SavedReasonPicker(props: {
     <span className={styles.savedReasons}>
       {props.saved.length > 0 && (
         <select
-          aria-label={`Insert a saved reason for ${props.name}`}
+          aria-label={`Insert a saved reason into line ${props.name}`}
           value=""
           onChange={(e) => {
             const chosen = props.saved.find((r) => r.id === e.target.value);
@@ -41,7 +41,7 @@ export function SavedReasonPicker(props: {
         <button
           type="button"
           className="link-button"
-          aria-label={`Save the reason for ${props.name} for reuse`}
+          aria-label={`Save this reason on line ${props.name} for reuse`}
           onClick={() => props.onSave(typed)}
         >
           Save for reuse

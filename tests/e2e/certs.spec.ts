@@ -137,7 +137,7 @@ test('a claim certified below the claim, with reasons, approved, issued and seen
   await page.getByLabel(`Percent certified to date for ${DOORS}`).fill('20');
   // Tab takes the figure in and, as it now differs from the claim, goes to the line's reason box.
   await page.getByLabel(`Percent certified to date for ${DOORS}`).press('Tab');
-  await expect(page.getByLabel(`Reason for ${DOORS}`)).toBeFocused();
+  await expect(page.getByLabel(`Reason for ${DOORS}`, { exact: true })).toBeFocused();
   const doorsRow = page.getByRole('row', { name: new RegExp(`^${DOORS.replace('.', '\\.')}`) });
   await expect(doorsRow).toContainText(nzd(1_104_000)); // 20% of $55,200.00
   await expect(doorsRow).toContainText(nzd(-276_000)); // 25% claimed: $13,800.00 − $11,040.00
@@ -163,15 +163,17 @@ test('a claim certified below the claim, with reasons, approved, issued and seen
   await refusal.getByRole('button', { name: 'Ok' }).click();
 
   await page.goto(editorUrl);
-  await page.getByLabel(`Reason for ${DOORS}`).fill(REASON);
+  await page.getByLabel(`Reason for ${DOORS}`, { exact: true }).fill(REASON);
   await expect(page.getByText(/needs? a reason/)).toBeHidden();
   // The wording is kept for the account's next certificates, then offered in the reason box.
-  await page.getByRole('button', { name: `Save the reason for ${DOORS} for reuse` }).click();
+  await page.getByRole('button', { name: `Save this reason on line ${DOORS} for reuse` }).click();
   await expect(page.getByRole('status').getByText('Reason saved for reuse')).toBeVisible();
-  await expect(page.getByRole('button', { name: `Save the reason for ${DOORS} for reuse` })).toBeHidden();
-  await page.getByLabel(`Reason for ${DOORS}`).fill('');
-  await page.getByLabel(`Insert a saved reason for ${DOORS}`).selectOption({ label: REASON });
-  await expect(page.getByLabel(`Reason for ${DOORS}`)).toHaveValue(REASON);
+  await expect(
+    page.getByRole('button', { name: `Save this reason on line ${DOORS} for reuse` }),
+  ).toBeHidden();
+  await page.getByLabel(`Reason for ${DOORS}`, { exact: true }).fill('');
+  await page.getByLabel(`Insert a saved reason into line ${DOORS}`).selectOption({ label: REASON });
+  await expect(page.getByLabel(`Reason for ${DOORS}`, { exact: true })).toHaveValue(REASON);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').getByText('Certificate saved')).toBeVisible();
   const screenAmount = (await page.getByTestId('scheduled-amount').textContent())!.trim();

@@ -136,7 +136,9 @@ test('the owner edits the account, crops a logo, sets summary times and reads th
   await expect(page.getByRole('heading', { name: 'Saved reasons', level: 1 })).toBeVisible();
   await page.getByLabel('Reason', { exact: true }).fill('Work not complete at the site inspection');
   await page.getByRole('button', { name: 'Save reason' }).click();
-  await expect(page.getByRole('cell', { name: 'Work not complete at the site inspection' })).toBeVisible();
+  await expect(
+    page.getByRole('cell', { name: 'Work not complete at the site inspection', exact: true }),
+  ).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: /Remove the saved reason “Work not complete/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
