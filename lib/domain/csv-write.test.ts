@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseCsv } from './csv';
 import { csvField, csvMoney, toCsv } from './csv-write';
+import { toInputString } from './money-format';
 
 describe('csvField', () => {
   it.each([
@@ -59,5 +60,20 @@ describe('csvMoney', () => {
     [123_456_789_012, '1234567890.12'],
   ])('%d cents → %s', (cents, expected) => {
     expect(csvMoney(cents)).toBe(expected);
+  });
+
+  it('is the input form without its thousands separators, for any amount', () => {
+    fc.assert(
+      fc.property(fc.maxSafeInteger(), (cents) => {
+        expect(csvMoney(cents)).toBe(toInputString(cents).replaceAll(',', ''));
+      }),
+    );
+  });
+
+  it('refuses what is not a whole number of cents, as the input form does', () => {
+    for (const bad of [0.5, Number.NaN, Number.MAX_SAFE_INTEGER + 1]) {
+      expect(() => csvMoney(bad)).toThrow(RangeError);
+      expect(() => toInputString(bad)).toThrow(RangeError);
+    }
   });
 });

@@ -5,7 +5,7 @@
  * leading apostrophe — the OWASP advice against CSV injection — unless it is a plain number, so
  * negative amounts stay numbers.
  */
-import { toInputString } from './money-format';
+import { plainDecimalString } from './money-format';
 import type { Cents } from './money';
 
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -25,5 +25,5 @@ export function toCsv(rows: readonly (readonly (string | number | null | undefin
 
 /** Cents as a plain decimal a spreadsheet reads as a number: 47728000 → "477280.00". */
 export function csvMoney(cents: Cents): string {
-  return toInputString(cents).replaceAll(',', '');
+  return plainDecimalString(cents);
 }

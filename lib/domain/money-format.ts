@@ -92,6 +92,11 @@ export function formatHundredths(value: Hundredths, locale = DEFAULT_LOCALE): st
   return formatter.format(decimalString(value));
 }
 
+/** 123456 → "1234.56"; -5 → "-0.05": no thousands separators, a '-' sign, 2 decimals. */
+export function plainDecimalString(value: Hundredths): string {
+  return decimalString(value);
+}
+
 /**
  * The plain form an input shows and the parsers in numbers-input.ts read back: comma thousands, dot,
  * 2 decimals, '-' sign, no currency symbol. Locale-independent on purpose: the parser is too (§5).

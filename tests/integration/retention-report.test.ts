@@ -22,6 +22,8 @@ import { signInAs } from '../support/session';
 import { db } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
 import * as route from '@/app/api/paycert/account/[acc]/retention_report/route';
+import { retentionPositions } from '@/lib/server/reports/retention-report';
+import { resolveActor } from '@/lib/server/session/resolve-actor';
 import { atInstant, aucklandMorning } from '../support/clock';
 import { createAccountWithOwner } from '../support/factories';
 import { projectOf, userOf } from '../support/contract-fixtures';
@@ -508,6 +510,44 @@ describe('the retention report', () => {
     expect((await report(botanyOnly, harbour.accountId, 'claim')).text).toBe(csv(...PINNED.botanyOnlyClaim));
     // Another account's report is refused outright.
     expect((await report(kauri.userId, harbour.accountId, 'cert')).status).toBe(403);
+  });
+
+  it('gives each position its contract’s retention rule as Prisma reads it, every field', async () => {
+    const owner = await createAccountWithOwner('Rule Reader Ltd');
+    const project = (await projectOf(owner.accountId, 'Rules')).id;
+    const id = await contract({
+      name: 'Every tier',
+      payer: { account: owner.accountId },
+      payee: {
+        company: (await db().company.create({ data: { accountId: owner.accountId, name: 'Tiers' } })).id,
+      },
+      placed: [{ account: owner.accountId, project, side: 'cert' }],
+      retention: {
+        type: 'scale',
+        firstBps: 1000,
+        firstAmount: 100_000_00n,
+        firstNextBps: 750,
+        firstNextAmount: 200_000_00n,
+        secondNextBps: 500,
+        secondNextAmount: 9_007_199_254_740_993n,
+        thirdNextBps: 250,
+        thirdNextAmount: 400_000_00n,
+        excessBps: 100,
+        excessAmount: 500_000_00n,
+        maximumBps: 900,
+        maximumAmount: 60_000_00n,
+        pcdBps: 6000,
+        releaseDlpType: 'date',
+        dlpBps: 4000,
+        dlpDays: 180,
+        retentionAccount: 'Trust, "Every tier"',
+      },
+    });
+    const actor = (await resolveActor(owner.userId, owner.accountId))!;
+    const [position] = await retentionPositions(actor, 'cert');
+    const rule = await db().retentionRule.findUniqueOrThrow({ where: { contractId: id } });
+    expect(position!.contract.retention).toStrictEqual(rule);
+    expect(position!.position).toBeNull();
   });
 
   it('an account of 1,203 contracts, read in batches, is byte for byte as before', async () => {
