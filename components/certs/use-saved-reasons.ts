@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
+import { compareReasons } from '@/lib/domain/saved-reasons';
 import { savedReasonsApi } from '@/lib/paths/api-paths';
 import type { SavedReasonView } from '@/lib/schemas/saved-reasons';
 
@@ -34,9 +35,7 @@ export function useSavedReasons(accountId: string, enabled: boolean) {
       if (!answer.ok) return;
       const { reason } = answer.data;
       setReasons((list) =>
-        list.some((r) => r.id === reason.id)
-          ? list
-          : [...list, reason].sort((a, b) => a.text.localeCompare(b.text, 'en', { sensitivity: 'base' })),
+        list.some((r) => r.id === reason.id) ? list : [...list, reason].sort(compareReasons),
       );
       ui.toast('Reason saved for reuse');
     },

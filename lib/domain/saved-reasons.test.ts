@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { foldReason, insertReason } from './saved-reasons';
+import { compareReasons, foldReason, insertReason } from './saved-reasons';
 
 describe('foldReason', () => {
   it.each([
@@ -39,5 +39,12 @@ describe('insertReason', () => {
         },
       ),
     );
+  });
+});
+
+describe('compareReasons', () => {
+  it('orders as a person reads: case aside, numbers by value', () => {
+    const texts = ['item 10', 'Item 2', 'apple'].map((text) => ({ text }));
+    expect(texts.sort(compareReasons).map((r) => r.text)).toEqual(['apple', 'Item 2', 'item 10']);
   });
 });

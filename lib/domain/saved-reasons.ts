@@ -5,6 +5,12 @@
 /** How many reasons an account keeps: a list to choose from, not an archive of every reason given. */
 export const SAVED_REASONS_LIMIT = 200;
 
+const ORDER = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** The order the list is shown in, on the server and after a save in the editor: "Item 2" before "Item 10". */
+export const compareReasons = (a: { text: string }, b: { text: string }): number =>
+  ORDER.compare(a.text, b.text);
+
 /** The wording as it is compared: spacing collapsed, case folded, Unicode composed. */
 export function foldReason(text: string): string {
   return text.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');

@@ -7,7 +7,7 @@ import { db } from '@/lib/db/client';
 import { Prisma } from '@/lib/db/generated/client';
 import { AppError } from '@/lib/errors/app-error';
 import { can, type RoleSet } from '@/lib/domain/permissions';
-import { foldReason, SAVED_REASONS_LIMIT } from '@/lib/domain/saved-reasons';
+import { compareReasons, foldReason, SAVED_REASONS_LIMIT } from '@/lib/domain/saved-reasons';
 import type { SavedReasonView, TSavedReasonInput } from '@/lib/schemas/saved-reasons';
 import type { Actor } from '../session/resolve-actor';
 
@@ -24,8 +24,7 @@ const keyOf = (text: string) => createHash('sha256').update(foldReason(text)).di
 /** GET …/reasons and read_account_cert_reason: the account's reasons, in alphabetical order. */
 export async function listSavedReasons(actor: Actor): Promise<{ reasons: SavedReasonView[] }> {
   const rows = await db().savedReason.findMany({ where: { accountId: actor.accountId }, select: SELECT });
-  const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-  return { reasons: rows.sort((a, b) => collator.compare(a.text, b.text)).map(view) };
+  return { reasons: rows.sort(compareReasons).map(view) };
 }
 
 /**
