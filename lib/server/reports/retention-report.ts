@@ -211,8 +211,9 @@ function ruleOf(values: unknown[] | null): RetentionRule | null {
  * one's claim's period end), so it is read only for a certificate holding retention under a rule:
  * no other position depends on the date (retentionPosition values no retention then). It joins the
  * contract's claims as well as its certificates by the contract (a certificate answers a claim of
- * its own contract: the certificates_claim_id_contract_id_fkey constraint), so that PostgreSQL reads each by the contract's index and matches them in
- * memory, not each claim by its key: half the time, on a contract of twenty certificates. The items
+ * its own contract, as the foreign key certificates_claim_id_contract_id_fkey holds), so that
+ * PostgreSQL reads each by the contract's index and matches them in memory, not each claim by its
+ * key: half the time, on a contract of twenty certificates. The items
  * and lines are read only for a contract with a certificate.
  */
 const POSITION_COLUMNS = Prisma.sql`
