@@ -21,7 +21,7 @@ import { db } from '@/lib/db/client';
 import { formatMoney } from '@/lib/domain/money-format';
 import { processOutbox } from '@/lib/email/outbox';
 import { callRoute } from '../support/call-route';
-import { download, seedCertDemo, type CertDemo } from '../support/cert-routes';
+import { certRoutes as C, download, seedCertDemo, type CertDemo } from '../support/cert-routes';
 import { mailWithSubject } from '../support/claims-demo';
 import { atInstant } from '../support/clock';
 import { createAccountWithOwner } from '../support/factories';
@@ -228,6 +228,10 @@ describe('both parties see both notices with the same dates', () => {
     // Each party sees whom it sent its own notice to, not the other's address book.
     expect(payeeList.body.notices[1].recipients).toBeUndefined();
     expect(payerList.body.notices[1].recipients).toEqual(['claimer@demo.test']);
+    // The payer's form offers the payee's contacts in its own address book.
+    expect(
+      payerList.body.suggested_recipients.map((r: { contact_email: string }) => r.contact_email),
+    ).toContain('claimer@demo.test');
     const fromPayer = await download(certPdf.GET, { ...payer(), notice: ids.default! });
     expect(fromPayer.type).toBe('application/pdf');
     expect(words(fromPayer.bytes!)).toContain('Payment notice was due by: 12 November 2026');
@@ -310,5 +314,34 @@ describe('who may give and read them', () => {
         data: { country: 'GB', region: 'ENG' },
       });
     }
+  });
+});
+
+describe('the payment notice is the issued certificate (s110A)', () => {
+  it('is listed for both parties with its date, and a payment notice in time rules out a default notice (s110B(1))', async () => {
+    await db().ukNotice.deleteMany({ where: { claimId: demo.claim2 } });
+    signInAs(demo.users.certifier);
+    const created = await callRoute(C.list.POST, { params: payer(), body: {} });
+    expect(created.status).toBe(201);
+    // Issued on Tue 10 Nov, before the payment-notice date of 12 Nov (the issue itself has its own tests).
+    await db().certificate.update({
+      where: { id: created.body.cert.cert_id },
+      data: { status: 'issued', servedAt: new Date(at('2026-11-10')) },
+    });
+    signInAs(demo.users.claimer);
+    const list = await atInstant(at('2026-11-15'), () => callRoute(claimSide.GET, { params: payee() }));
+    expect(list.body.payment_notices).toEqual([
+      expect.objectContaining({ issued_on: '2026-11-10', deadline: '2026-11-12', late: false }),
+    ]);
+    expect(list.body.check).toMatchObject({ allowed: false });
+    expect(list.body.check.reason).toContain('s110B(1)');
+    const res = await atInstant(at('2026-11-15'), () =>
+      callRoute(claimSide.POST, { params: payee(), body: DEFAULT_BODY }),
+    );
+    expect(res.status).toBe(409);
+    expect(await noticeCount()).toBe(0);
+    signInAs(demo.users.certifier);
+    const payerList = await callRoute(certSide.GET, { params: payer() });
+    expect(payerList.body.payment_notices).toEqual(list.body.payment_notices);
   });
 });
