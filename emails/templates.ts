@@ -18,6 +18,7 @@ import { dueSummaryEmail, type DueSummaryPayload } from './due-summary';
 import { emailVerificationEmail, type EmailVerificationPayload } from './email-verification';
 import type { IssuedDocumentFiles } from './issued-document';
 import type { RenderedEmail } from './layout';
+import { ukNoticeEmail, type UkNoticePayload } from './uk-notice';
 import { userInvitationEmail, type UserInvitationPayload } from './user-invitation';
 
 interface Templates {
@@ -30,6 +31,7 @@ interface Templates {
   claim_workflow: ClaimWorkflowPayload;
   cert_issued: IssueCertPayload;
   retention_statement: RetentionStatementPayload;
+  uk_notice: UkNoticePayload;
   due_summary: DueSummaryPayload;
   due_alert: DueAlertPayload;
   email_verification: EmailVerificationPayload;
@@ -40,7 +42,7 @@ export type EmailTemplate = keyof Templates;
 export type TemplatePayload<T extends EmailTemplate> = Templates[T];
 
 /** The templates whose emails carry files, read when they are sent. */
-export type FileTemplate = 'claim_issued' | 'cert_issued' | 'retention_statement';
+export type FileTemplate = 'claim_issued' | 'cert_issued' | 'retention_statement' | 'uk_notice';
 
 /** What a template renders from: the queued payload, and for an issued document its files. */
 export type TemplateInput<T extends EmailTemplate> = T extends FileTemplate
@@ -57,6 +59,7 @@ const RENDERERS: { [T in EmailTemplate]: (input: TemplateInput<T>) => RenderedEm
   claim_workflow: claimWorkflowEmail,
   cert_issued: certIssuedEmail,
   retention_statement: retentionStatementEmail,
+  uk_notice: ukNoticeEmail,
   due_summary: dueSummaryEmail,
   due_alert: dueAlertEmail,
   email_verification: emailVerificationEmail,

@@ -24,6 +24,7 @@ const FILE_TEMPLATES: readonly string[] = [
   'claim_issued',
   'cert_issued',
   'retention_statement',
+  'uk_notice',
 ] satisfies FileTemplate[];
 
 export const carriesPdf = (template: EmailTemplate): template is FileTemplate =>

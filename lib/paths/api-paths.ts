@@ -55,6 +55,10 @@ export function certApi(ids: ClaimIds & { certId?: string }, action = ''): strin
   return action ? `${one}/${action}` : one;
 }
 
+/** /api/{cert|claim}/…/claim/{cl}/uk_notices[/{notice}/pdf]: the UK notices, from the payer's or the payee's side. */
+export const ukNoticesApi = (ids: ClaimIds, side: 'cert' | 'claim', noticeId?: string) =>
+  `/api/${side}/${group(ids)}/claim/${ids.claimId}/uk_notices${noticeId ? `/${noticeId}/pdf` : ''}`;
+
 /** /api/cert/…/contract/{c}/claim: the certifier records a claim made off the system. */
 export const payerClaimApi = (ids: ClaimContractIds) => `/api/cert/${group(ids)}/claim`;
 

@@ -4,18 +4,21 @@ import 'server-only';
 // cross to a worker thread.
 import type { InternalReport } from '@/lib/domain/retention-internal-report';
 import type { StatementContent } from '@/lib/domain/retention-statements';
+import type { UkNoticeContent } from '@/lib/domain/uk-notices';
 import type { CertPdfInput } from './cert-pdf-types';
 import { renderCertPdf } from './cert-pdf';
 import type { ClaimPdfInput } from './claim-pdf-types';
 import { renderClaimPdf } from './claim-pdf';
 import { renderInternalReportPdf } from './retention-internal-report-pdf';
 import { renderStatementPdf } from './retention-statement-pdf';
+import { renderUkNoticePdf } from './uk-notice-pdf';
 
 export interface PdfInputs {
   claim: ClaimPdfInput;
   cert: CertPdfInput;
   retentionStatement: StatementContent;
   retentionInternalReport: InternalReport;
+  ukNotice: UkNoticeContent;
 }
 
 export type PdfKind = keyof PdfInputs;
@@ -25,6 +28,7 @@ export const RENDERERS: { [K in PdfKind]: (input: PdfInputs[K]) => Promise<Buffe
   cert: renderCertPdf,
   retentionStatement: renderStatementPdf,
   retentionInternalReport: renderInternalReportPdf,
+  ukNotice: renderUkNoticePdf,
 };
 
 /** A PDF rendered on the calling thread: what the workers run, and the comparison the tests make. */

@@ -13,6 +13,8 @@ import type { ContractRouteParams } from '../make-claim/load-claim-page';
 import { LineEvidenceProvider } from '@/components/line-evidence/evidence-context';
 import { CONTRACT_DOCUMENT_SIZE_LIMIT } from '@/lib/server/config/app-config';
 import { certEvidence } from '../make-claim/load-evidence';
+import { UkNoticesPanel } from '@/components/uk-notices/uk-notices-panel';
+import { ukNoticesForPage } from '@/lib/server/uk-notices/uk-notices-section';
 import { loadCertPage } from './load-cert-page';
 
 export async function CertReviewPage(props: {
@@ -22,8 +24,10 @@ export async function CertReviewPage(props: {
   variant: 'review' | 'approved';
 }) {
   const page = await loadCertPage({ ...props.params, claimId: props.claimId, certId: props.certId });
+  const claimRef = { projectId: page.ids.projectId, contractId: page.ids.contractId, claimId: props.claimId };
   if (page.claimer) {
     const read = page.claimer;
+    const ukNotices = await ukNoticesForPage(page.session.actor, claimRef, 'claim', read.contract.country);
     return (
       <>
         <ClaimPageHeader page={page} crumb={read.cert.name}>
@@ -41,6 +45,7 @@ export async function CertReviewPage(props: {
             taxName={countryInfo(read.contract.country).taxName}
           />
         </LineEvidenceProvider>
+        {ukNotices && <UkNoticesPanel ids={page.ids} side="claim" initial={ukNotices} />}
       </>
     );
   }
@@ -52,6 +57,7 @@ export async function CertReviewPage(props: {
   // One address per stage: review until approved, the approved view from then on.
   if (props.variant === 'approved' && !later) redirect(reviewCertPage(page.ids));
   if (props.variant === 'review' && later) redirect(approvedCertPage(page.ids));
+  const ukNotices = await ukNoticesForPage(page.session.actor, claimRef, 'cert', read.contract.country);
   return (
     <>
       <ClaimPageHeader page={page} crumb={read.cert.name}>
@@ -72,6 +78,7 @@ export async function CertReviewPage(props: {
           counterparty={{ companyId: page.contract.counterpartyCompanyId, name: read.contract.payee }}
         />
       </LineEvidenceProvider>
+      {ukNotices && <UkNoticesPanel ids={page.ids} side="cert" initial={ukNotices} />}
     </>
   );
 }

@@ -11,6 +11,8 @@ import { countryInfo } from '@/lib/domain/countries';
 import { integrationPushAvailable } from '@/lib/server/integration-sync/push-now';
 import { CONTRACT_DOCUMENT_SIZE_LIMIT } from '@/lib/server/config/app-config';
 import { LineEvidenceProvider } from '@/components/line-evidence/evidence-context';
+import { UkNoticesPanel } from '@/components/uk-notices/uk-notices-panel';
+import { ukNoticesForPage } from '@/lib/server/uk-notices/uk-notices-section';
 import { ClaimPageHeader } from './claim-page-header';
 import { ownClaimEvidence, servedClaimEvidence } from './load-evidence';
 import { loadClaimPage, type ContractRouteParams } from './load-claim-page';
@@ -30,8 +32,10 @@ export async function ClaimReviewPage(props: {
 }) {
   const page = await loadClaimPage({ ...props.params, claimId: props.claimId });
   const ids = { ...page.ids, claimId: props.claimId };
+  const claimRef = { projectId: ids.projectId, contractId: ids.contractId, claimId: ids.claimId };
   if (page.served) {
     const { claim, contract } = page.served;
+    const ukNotices = await ukNoticesForPage(page.session.actor, claimRef, 'cert', contract.country);
     return (
       <>
         <ClaimPageHeader page={page} crumb={claim.payclaim_name}>
@@ -50,6 +54,7 @@ export async function ClaimReviewPage(props: {
             timeZone={page.timeZone}
           />
         </LineEvidenceProvider>
+        {ukNotices && <UkNoticesPanel ids={ids} side="cert" initial={ukNotices} />}
       </>
     );
   }
@@ -57,6 +62,11 @@ export async function ClaimReviewPage(props: {
   // The approved view is for approved claims and after; earlier ones open on their review screen.
   if (props.variant === 'approved' && ['draft', 'review'].includes(read.claim.status))
     redirect(reviewClaimPage(ids));
+  // A UK claim once served: the notices given on it, and the payee's default notice.
+  const served = ['issued', 'certified'].includes(read.claim.status);
+  const ukNotices = served
+    ? await ukNoticesForPage(page.session.actor, claimRef, 'claim', read.contract.country)
+    : null;
   return (
     <>
       <ClaimPageHeader page={page} crumb={read.claim.payclaim_name}>
@@ -78,6 +88,7 @@ export async function ClaimReviewPage(props: {
           counterparty={{ companyId: page.contract.counterpartyCompanyId, name: read.contract.payer }}
         />
       </LineEvidenceProvider>
+      {ukNotices && <UkNoticesPanel ids={ids} side="claim" initial={ukNotices} />}
     </>
   );
 }

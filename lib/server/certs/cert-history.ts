@@ -9,6 +9,7 @@ import { loadPayerCert, type CertRef } from './load-cert';
 const CERT: HistoryKind = {
   document: CERT_KIND,
   labels: {
+    'uk_notice.pay_less_notice': 'Pay less notice given',
     'certificate.pending': 'Claim served: certificate waiting to be started',
     'certificate.created': 'Certificate created',
     'certificate.updated': 'Certificate saved',

@@ -8,6 +8,7 @@ import { loadClaimerClaim, type ClaimRef } from './load-claim';
 const CLAIM: HistoryKind = {
   document: CLAIM_KIND,
   labels: {
+    'uk_notice.payee_default_notice': 'Default notice given (no payment notice in time)',
     'claim.created': 'Claim created',
     'claim.updated': 'Claim saved',
     'claim.info_updated': 'Claim dates or settings changed',
