@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ZEmail } from './auth';
 import { ZContractParams, ZPageQuery, ZTimeCursorKey, ZUuid } from './common';
+import { ZMoneyField } from './typed-numbers';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -226,7 +227,8 @@ const ZAbn = z
   .trim()
   .refine((v) => v === '' || /^\d{11}$/.test(v.replace(/\s+/g, '')), 'Enter the 11 digits of the ABN')
   .transform((v) => v.replace(/\s+/g, ''));
-const ZNonNegativeCents = ZCents.refine((v) => v >= 0, 'Enter an amount of 0 or more');
+/** Cents, or dollars as typed in the form ("12,500.00"); blank is nothing. */
+const ZStatementMoney = ZMoneyField.transform((v) => v ?? 0);
 
 /** One subcontractor on the NSW supporting statement (SOP Act 1999 (NSW) s13(7)). */
 export const ZSupportingSubcontractor = z
@@ -234,9 +236,10 @@ export const ZSupportingSubcontractor = z
     name: ZShortText(200).min(1, 'Enter the subcontractor’s name'),
     abn: ZAbn.default(''),
     contract_ref: ZShortText(100).default(''),
-    amount_paid: ZNonNegativeCents,
-    date_paid: ZIsoDate.nullable().default(null),
-    amount_owing: ZNonNegativeCents.default(0),
+    amount_paid: ZStatementMoney,
+    // A date input left blank sends ''.
+    date_paid: z.union([z.literal('').transform(() => null), ZIsoDate.nullable()]).default(null),
+    amount_owing: ZStatementMoney,
     reason: ZShortText(1_000).default(''),
   })
   .strict()

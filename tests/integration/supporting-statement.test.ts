@@ -190,7 +190,7 @@ describe('making the statement on the draft claim', () => {
     ],
     [
       'amounts as text',
-      { ...STATEMENT, subcontractors: [{ ...STATEMENT.subcontractors[0], amount_paid: '100' }] },
+      { ...STATEMENT, subcontractors: [{ ...STATEMENT.subcontractors[0], amount_paid: 'lots' }] },
     ],
     [
       'a subcontractor without a name',

@@ -14,6 +14,10 @@ import { LineEvidenceProvider } from '@/components/line-evidence/evidence-contex
 import { ClaimPageHeader } from './claim-page-header';
 import { ownClaimEvidence, servedClaimEvidence } from './load-evidence';
 import { loadClaimPage, type ContractRouteParams } from './load-claim-page';
+import { SupportingStatementForm } from '@/components/claims/supporting-statement-form';
+import { readSupportingStatement } from '@/lib/server/claims/supporting-statement';
+import { claimApi } from '@/lib/paths/api-paths';
+import { dayIn } from '@/lib/domain/zoned-dates';
 
 export type ReviewVariant = 'draft' | 'review' | 'approved';
 
@@ -57,6 +61,12 @@ export async function ClaimReviewPage(props: {
   // The approved view is for approved claims and after; earlier ones open on their review screen.
   if (props.variant === 'approved' && ['draft', 'review'].includes(read.claim.status))
     redirect(reviewClaimPage(ids));
+  // The NSW supporting statement (s13(7)): shown beside the issue, made while the claim is a draft.
+  const statement = await readSupportingStatement(page.session.actor, {
+    projectId: ids.projectId,
+    contractId: ids.contractId,
+    claimId: ids.claimId,
+  });
   return (
     <>
       <ClaimPageHeader page={page} crumb={read.claim.payclaim_name}>
@@ -78,6 +88,14 @@ export async function ClaimReviewPage(props: {
           counterparty={{ companyId: page.contract.counterpartyCompanyId, name: read.contract.payer }}
         />
       </LineEvidenceProvider>
+      {statement.required && (
+        <SupportingStatementForm
+          url={claimApi(ids, 'supporting_statement')}
+          read={statement}
+          today={dayIn(new Date(), page.timeZone)}
+          currency={page.currency}
+        />
+      )}
     </>
   );
 }
