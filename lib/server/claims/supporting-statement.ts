@@ -87,11 +87,13 @@ function statementJson(s: SupportingStatementView | null) {
 export async function readSupportingStatement(actor: Actor, ref: ClaimRef) {
   const { claim, contract: placed } = await loadClaimerClaim(actor, ref);
   const contract = claimContractOf(placed);
+  const required = needsSupportingStatement(contract.jurisdiction, contract.contractTier);
   return {
-    required: needsSupportingStatement(contract.jurisdiction, contract.contractTier),
+    required,
     editable: claim.status === 'draft',
     claim_period: { from: isoDate(claim.claimFrom), to: isoDate(claim.claimTo) },
-    statement: statementJson(await loadSupportingStatement(claim.id)),
+    // As the PDF: a statement goes with the claim only while the contract is an NSW head contract.
+    statement: required ? statementJson(await loadSupportingStatement(claim.id)) : null,
   };
 }
 
