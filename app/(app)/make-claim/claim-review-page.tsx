@@ -15,7 +15,11 @@ import { ClaimPageHeader } from './claim-page-header';
 import { ownClaimEvidence, servedClaimEvidence } from './load-evidence';
 import { loadClaimPage, type ContractRouteParams } from './load-claim-page';
 import { SupportingStatementForm } from '@/components/claims/supporting-statement-form';
-import { readSupportingStatement } from '@/lib/server/claims/supporting-statement';
+import {
+  readReceivedSupportingStatement,
+  readSupportingStatement,
+} from '@/lib/server/claims/supporting-statement';
+import { SupportingStatementSummary } from '@/components/claims/supporting-statement-summary';
 import { claimApi } from '@/lib/paths/api-paths';
 import { dayIn } from '@/lib/domain/zoned-dates';
 
@@ -36,6 +40,11 @@ export async function ClaimReviewPage(props: {
   const ids = { ...page.ids, claimId: props.claimId };
   if (page.served) {
     const { claim, contract } = page.served;
+    const { statement } = await readReceivedSupportingStatement(page.session.actor, {
+      projectId: ids.projectId,
+      contractId: ids.contractId,
+      claimId: ids.claimId,
+    });
     return (
       <>
         <ClaimPageHeader page={page} crumb={claim.payclaim_name}>
@@ -54,6 +63,7 @@ export async function ClaimReviewPage(props: {
             timeZone={page.timeZone}
           />
         </LineEvidenceProvider>
+        {statement && <SupportingStatementSummary statement={statement} currency={page.currency} />}
       </>
     );
   }
