@@ -7,6 +7,7 @@ import {
   type ClaimCheckInput,
   type Problem,
 } from './issue-checks';
+import { AU_CLAIM_RULES } from './au-claim-rules';
 
 const NZ_STATEMENT = 'This is a payment claim made under the Construction Contracts Act 2002.';
 
@@ -19,11 +20,81 @@ const claim = (overrides: Partial<ClaimCheckInput> = {}): ClaimCheckInput => ({
   scheduleItems: 12,
   statement: NZ_STATEMENT,
   form1: true,
+  supportingStatement: 'not_required',
   earlierUnissued: [],
   ...overrides,
 });
 
 const fields = (problems: Problem[]) => problems.map((p) => p.field);
+
+const NSW = AU_CLAIM_RULES['AU-NSW']!.statement;
+const QLD = AU_CLAIM_RULES['AU-QLD']!.statement;
+const VIC = AU_CLAIM_RULES['AU-VIC']!.statement;
+
+describe('checkClaimIssue: what each Australian Act asks a claim to say', () => {
+  it.each<[string, Partial<ClaimCheckInput>, string[]]>([
+    [
+      'NSW SOP Act 1999 s13(2)(c): states it is made under the Act',
+      { jurisdiction: 'AU-NSW', statement: NSW },
+      [],
+    ],
+    [
+      'NSW SOP Act 1999 s13(2)(c): a claim not naming the Act',
+      { jurisdiction: 'AU-NSW', statement: 'Claim.' },
+      ['statement'],
+    ],
+    [
+      'Vic SOP Act 2002 s14(2)(e): states it is made under the Act',
+      { jurisdiction: 'AU-VIC', statement: VIC },
+      [],
+    ],
+    [
+      'Vic SOP Act 2002 s14(2)(e): the NSW Act is the wrong Act',
+      { jurisdiction: 'AU-VIC', statement: NSW },
+      ['statement'],
+    ],
+    [
+      'Qld BIF Act 2017 s68(1)(c): requests payment of the claimed amount',
+      { jurisdiction: 'AU-QLD', statement: QLD },
+      [],
+    ],
+    [
+      'Qld BIF Act 2017 s68(1)(c): naming the Act without requesting payment',
+      {
+        jurisdiction: 'AU-QLD',
+        statement:
+          'This is a payment claim made under the Building Industry Fairness (Security of Payment) Act 2017 (Qld).',
+      },
+      ['statement'],
+    ],
+    [
+      'NSW SOP Act 1999 s13(7): a head contractor’s claim without its supporting statement',
+      { jurisdiction: 'AU-NSW', statement: NSW, supportingStatement: 'missing' },
+      ['supporting_statement'],
+    ],
+    [
+      'NSW SOP Act 1999 s13(7): accompanied by its supporting statement',
+      { jurisdiction: 'AU-NSW', statement: NSW, supportingStatement: 'made' },
+      [],
+    ],
+  ])('%s', (_source, overrides, errors) => {
+    const check = checkClaimIssue(claim({ form1: false, ...overrides }));
+    expect(fields(check.errors)).toEqual(errors);
+  });
+
+  it('names the supporting statement and s13(7) in the refusal', () => {
+    const [error] = checkClaimIssue(
+      claim({ jurisdiction: 'AU-NSW', statement: NSW, form1: false, supportingStatement: 'missing' }),
+    ).errors;
+    expect(error!.message).toMatch(/supporting statement/);
+    expect(error!.message).toContain('s13(7)');
+  });
+
+  it('names the section a Qld claim misses', () => {
+    const [error] = checkClaimIssue(claim({ jurisdiction: 'AU-QLD', statement: 'x', form1: false })).errors;
+    expect(error!.message).toContain('s68(1)(c)');
+  });
+});
 
 describe('checkClaimIssue: what a payment claim must carry', () => {
   it.each<[string, Partial<ClaimCheckInput>, string[]]>([
@@ -32,7 +103,7 @@ describe('checkClaimIssue: what a payment claim must carry', () => {
     ['CCA s20(2)(e): no schedule of work shows no calculation', { scheduleItems: 0 }, ['lines']],
     [
       'NSW SOP Act s13(2)(a): the work must be identified',
-      { jurisdiction: 'AU-NSW', scheduleItems: 0 },
+      { jurisdiction: 'AU-NSW', statement: NSW, scheduleItems: 0 },
       ['lines'],
     ],
     ['HGCRA s110A(3): the basis of calculation', { jurisdiction: 'GB-ENG', scheduleItems: 0 }, ['lines']],
@@ -40,7 +111,7 @@ describe('checkClaimIssue: what a payment claim must carry', () => {
     ['CCA s20(3), Regulations 2003 Form 1: it carries Form 1', { form1: false }, ['form_1']],
     [
       'NSW: no CCA statement or Form 1 asked for',
-      { jurisdiction: 'AU-NSW', statement: 'x', form1: false },
+      { jurisdiction: 'AU-NSW', statement: AU_CLAIM_RULES['AU-NSW']!.statement, form1: false },
       [],
     ],
     [

@@ -14,14 +14,17 @@
  * s13(2)) asks it to identify the work and state the amount; the UK (HGCRA 1996 s110A(3)) the sum
  * and the basis on which it is calculated. The claim PDF always prints the amount and the due
  * dates from the claim's own columns, so what can be missing is the contract's name, the schedule
- * of work, the statement and Form 1. NOT MODELLED: the supporting statement a NSW head contractor
- * must attach (s13(7)) — the data does not say whether the payee is a head contractor.
+ * of work, the statement and Form 1. An Australian claim's statement must say what its state's Act
+ * asks (lib/domain/au-claim-rules.ts: NSW s13(2)(c), Vic s14(2)(e), Qld s68(1)(c) "requests
+ * payment"), and an NSW head contractor's claim on the principal (contract_tier head_contract) must
+ * be accompanied by a supporting statement (SOP Act 1999 (NSW) s13(7)).
  *
  * A payment schedule must (CCA s21(2)–(3); NSW s14(2)–(3); HGCRA s110A–111): identify the claim,
  * state the scheduled amount and how it was calculated, and give reasons for every difference from
  * the claim. The certificate PDF prints the claim's name and the amount; the reasons are per line
  * (cert-reasons.ts), and the server hands over the refusals its own issue checks would raise.
  */
+import { AU_CLAIM_RULES } from './au-claim-rules';
 import type { Jurisdiction } from './working-days';
 
 /** One element found missing (an error) or worth knowing (a warning); field names the element. */
@@ -51,6 +54,11 @@ export interface ClaimCheckInput {
   statement: string;
   /** Whether the claim document carries Form 1 (lib/pdf/nz-form-1.ts). */
   form1: boolean;
+  /**
+   * The NSW supporting statement (s13(7)): not required (not an AU-NSW head contract), missing, or
+   * made (lib/server/claims/supporting-statement.ts).
+   */
+  supportingStatement: 'not_required' | 'missing' | 'made';
   /** Claims of the contract numbered below this one and not issued yet. */
   earlierUnissued: { number: number; status: UnissuedStatus }[];
 }
@@ -123,6 +131,18 @@ export function checkClaimIssue(input: ClaimCheckInput): IssueCheck {
       message:
         'The claim must be accompanied by Form 1 of the Construction Contracts Regulations 2003 ' +
         `(${NZ_ACT} s20(3)); without it, it is not a valid payment claim.`,
+    });
+  for (const { phrase, why } of AU_CLAIM_RULES[input.jurisdiction]?.requires ?? [])
+    if (!input.statement.includes(phrase))
+      errors.push({ field: 'statement', message: `The claim does not say what its Act requires: ${why}.` });
+  if (input.supportingStatement === 'missing')
+    errors.push({
+      field: 'supporting_statement',
+      message:
+        'The supporting statement is missing. A head contractor must not serve a payment claim on the principal ' +
+        'unless it is accompanied by a supporting statement declaring that its subcontractors have been paid ' +
+        '(Building and Construction Industry Security of Payment Act 1999 (NSW) s13(7)). Complete the supporting ' +
+        'statement on the claim (while it is a draft).',
     });
 
   if (claim.claimTo > today && claim.claimFrom <= today)

@@ -3,6 +3,7 @@
 import type { ClaimDeadlines } from '@/lib/domain/claim-deadlines';
 import type { ClaimTotals } from '@/lib/domain/claim-totals';
 import type { ClaimTermKey } from '@/lib/domain/document-terms';
+import type { SupportingStatementData } from '@/lib/domain/supporting-statement';
 import type { Jurisdiction } from '@/lib/domain/working-days';
 import type { ScheduleRow } from './schedule-table';
 
@@ -45,4 +46,6 @@ export interface ClaimPdfInput {
   rows: ClaimPdfRow[];
   totals: ClaimTotals;
   auditTrail: AuditEntry[] | null;
+  /** The NSW supporting statement that accompanies the claim (s13(7)), printed on its own page. */
+  supportingStatement?: SupportingStatementData | null;
 }

@@ -4,7 +4,8 @@ import 'server-only';
 // claimed amount and its due date, shows how it was calculated and states the Act it is made under
 // (AU: the state's security of payment Act; UK: an application for payment under the HGCRA, with
 // VAT, CIS and reverse charge lines). The schedule of work follows, then the audit trail when asked
-// for, and for NZ contracts Form 1 as the last page (s20(3)).
+// for, the NSW supporting statement where one accompanies the claim (s13(7)), and for NZ contracts
+// Form 1 as the last page (s20(3)).
 import { DEADLINE_LABELS, type GoverningDeadline } from '@/lib/domain/claim-deadlines';
 import { drawAuditTrail } from './audit-trail';
 import type { ClaimPdfInput } from './claim-pdf-types';
@@ -17,6 +18,7 @@ import { drawMoneySummary } from './money-summary';
 import { carriesForm1, drawNzForm1 } from './nz-form-1';
 import { textIn } from './one-line';
 import { claimHeading, documentWording } from './statements';
+import { drawSupportingStatement } from './supporting-statement-pdf';
 
 /**
  * "Payment schedule due by 15 February 2027 — Contract clause (payment terms)." The date and source
@@ -81,6 +83,7 @@ export async function renderClaimPdf(input: ClaimPdfInput): Promise<Buffer> {
   doc.fillColor(INK.text);
   drawSchedule(doc, input);
   drawAuditTrail(doc, input.auditTrail, input.timeZone);
+  drawSupportingStatement(doc, input);
   if (carriesForm1(input.country)) drawNzForm1(doc);
   return finish({
     heading: wording.title.toUpperCase(),

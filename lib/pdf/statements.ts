@@ -1,11 +1,12 @@
 // The statement a payment claim must carry in each jurisdiction (what makes it a claim under the
 // local payment statute), and what the document is called there.
 //   NZ: Construction Contracts Act 2002 s20(2)(f) — "state that it is made under this Act".
-//   AU: each state's security of payment Act (NSW s13(2)(c) as first enacted; the other states
-//       ask for, or are well served by, the same words naming their own Act).
+//   AU: what each state's security of payment Act asks a claim to say (lib/domain/au-claim-rules.ts:
+//       NSW s13(2)(c), Vic s14(2)(e), Qld s68(1)(c) "requests payment", the rest as marked there).
 //   UK: an application for payment under the Housing Grants, Construction and Regeneration Act 1996
 //       (Northern Ireland: its own Order), with VAT, CIS and the reverse charge shown.
 //   UAE / Saudi Arabia: no payment statute; an interim payment statement under the FIDIC contract.
+import { AU_CLAIM_RULES } from '@/lib/domain/au-claim-rules';
 import { CLAIM_TERMS, termHeadsDocument, type ClaimTermKey } from '@/lib/domain/document-terms';
 import type { Jurisdiction } from '@/lib/domain/working-days';
 
@@ -15,16 +16,9 @@ export interface DocumentWording {
 }
 
 /** Each Australian state's security of payment Act, which claims and payment schedules both name. */
-export const AU_ACTS: Partial<Record<Jurisdiction, string>> = {
-  'AU-NSW': 'Building and Construction Industry Security of Payment Act 1999 (NSW)',
-  'AU-VIC': 'Building and Construction Industry Security of Payment Act 2002 (Vic)',
-  'AU-QLD': 'Building Industry Fairness (Security of Payment) Act 2017 (Qld)',
-  'AU-WA': 'Building and Construction Industry (Security of Payment) Act 2021 (WA)',
-  'AU-SA': 'Building and Construction Industry Security of Payment Act 2009 (SA)',
-  'AU-TAS': 'Building and Construction Industry Security of Payment Act 2009 (Tas)',
-  'AU-ACT': 'Building and Construction Industry (Security of Payment) Act 2009 (ACT)',
-  'AU-NT': 'Construction Contracts (Security of Payments) Act 2004 (NT)',
-};
+export const AU_ACTS: Partial<Record<Jurisdiction, string>> = Object.fromEntries(
+  Object.entries(AU_CLAIM_RULES).map(([jurisdiction, rule]) => [jurisdiction, rule.act]),
+);
 
 export function documentWording(jurisdiction: Jurisdiction): DocumentWording {
   if (jurisdiction === 'NZ') {
@@ -33,8 +27,8 @@ export function documentWording(jurisdiction: Jurisdiction): DocumentWording {
       statement: 'This is a payment claim made under the Construction Contracts Act 2002.',
     };
   }
-  const auAct = AU_ACTS[jurisdiction];
-  if (auAct) return { title: 'Payment Claim', statement: `This is a payment claim made under the ${auAct}.` };
+  const au = AU_CLAIM_RULES[jurisdiction];
+  if (au) return { title: 'Payment Claim', statement: au.statement };
   if (jurisdiction === 'GB-NIR') {
     return {
       title: 'Application for Payment',

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ZEmail } from './auth';
 import { ZContractParams, ZPageQuery, ZTimeCursorKey, ZUuid } from './common';
+import { ZMoneyField } from './typed-numbers';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -218,3 +219,60 @@ export const ZClaimsReceivedQuery = z
 
 /** /file/{fileToken}: 32 random bytes, base64url. */
 export const ZFileToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid.');
+
+const ZShortText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
+/** An ABN as typed: 11 digits, spaces allowed; empty when not given. */
+const ZAbn = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^\d{11}$/.test(v.replace(/\s+/g, '')), 'Enter the 11 digits of the ABN')
+  .transform((v) => v.replace(/\s+/g, ''));
+/** Cents, or dollars as typed in the form ("12,500.00"); blank is nothing. */
+const ZStatementMoney = ZMoneyField.transform((v) => v ?? 0);
+
+/** One subcontractor on the NSW supporting statement (SOP Act 1999 (NSW) s13(7)). */
+export const ZSupportingSubcontractor = z
+  .object({
+    name: ZShortText(200).min(1, 'Enter the subcontractor’s name'),
+    abn: ZAbn.default(''),
+    contract_ref: ZShortText(100).default(''),
+    amount_paid: ZStatementMoney,
+    // A date input left blank sends ''.
+    date_paid: z.union([z.literal('').transform(() => null), ZIsoDate.nullable()]).default(null),
+    amount_owing: ZStatementMoney,
+    reason: ZShortText(1_000).default(''),
+  })
+  .strict()
+  .superRefine((row, ctx) => {
+    if (row.amount_paid > 0 && !row.date_paid)
+      ctx.addIssue({ code: 'custom', path: ['date_paid'], message: 'Enter the date it was paid' });
+    if (row.amount_owing > 0 && row.reason === '')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: 'Give the reason the amount owing is unpaid',
+      });
+  });
+
+/**
+ * PUT …/claim/{cl}/supporting_statement: the whole statement, replacing any earlier one. The
+ * declarant confirms the declaration; the subcontractors are listed in order (up to 200).
+ */
+export const ZSupportingStatement = z
+  .object({
+    head_contractor_abn: ZAbn.default(''),
+    period_from: ZIsoDate,
+    period_to: ZIsoDate,
+    declarant_name: ZShortText(160).min(1, 'Enter the name of the person making the declaration'),
+    declarant_position: ZShortText(160).min(1, 'Enter their position (director, authorised person, …)'),
+    declared_on: ZIsoDate,
+    declaration_confirmed: z.literal(true, { message: 'Confirm the declaration to make the statement' }),
+    subcontractors: z.array(ZSupportingSubcontractor).max(200, 'List at most 200 subcontractors'),
+  })
+  .strict()
+  .refine((v) => v.period_from <= v.period_to, {
+    path: ['period_to'],
+    message: 'The period must end on or after its first day',
+  });
+export type TSupportingStatement = z.output<typeof ZSupportingStatement>;
+export type TSupportingStatementInput = z.input<typeof ZSupportingStatement>;

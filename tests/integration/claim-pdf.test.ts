@@ -112,13 +112,62 @@ describe('the claim PDF', () => {
     expect(text).toContain('Draft — not yet issued');
   });
 
-  it('carries the NSW security of payment statement and no Form 1 (AU)', async () => {
-    const au = await claimOn({ country: 'AU', region: 'NSW', items: 2 });
+  // Issue 32 item 3: each state's claim says what its Act asks (lib/domain/au-claim-rules.ts).
+  it.each([
+    [
+      'NSW',
+      'SOP Act 1999 (NSW) s13(2)(c): made under the Act',
+      [
+        'This is a payment claim made under the Building and Construction Industry Security of Payment Act 1999 (NSW).',
+      ],
+    ],
+    [
+      'VIC',
+      'SOP Act 2002 (Vic) s14(2)(e): made under the Act',
+      [
+        'This is a payment claim made under the Building and Construction Industry Security of Payment Act 2002 (Vic).',
+      ],
+    ],
+    [
+      'QLD',
+      'BIF Act 2017 (Qld) s68(1)(c): requests payment of the claimed amount',
+      [
+        'made under the Building Industry Fairness (Security of Payment) Act 2017 (Qld).',
+        'The claimant requests payment of the claimed amount.',
+      ],
+    ],
+    [
+      'WA',
+      'SOP Act 2021 (WA) s24 (unverified): made under the Act',
+      ['made under the Building and Construction Industry (Security of Payment) Act 2021 (WA).'],
+    ],
+    [
+      'SA',
+      'SOP Act 2009 (SA) s13(2)(c) (unverified)',
+      ['made under the Building and Construction Industry Security of Payment Act 2009 (SA).'],
+    ],
+    [
+      'TAS',
+      'SOP Act 2009 (Tas) s17(2)(c) (unverified)',
+      ['made under the Building and Construction Industry Security of Payment Act 2009 (Tas).'],
+    ],
+    [
+      'ACT',
+      'SOP Act 2009 (ACT) s15(2)(c) (unverified)',
+      ['made under the Building and Construction Industry (Security of Payment) Act 2009 (ACT).'],
+    ],
+    [
+      'NT',
+      'CC (SOP) Act 2004 (NT): none required; the Act is named',
+      ['made under the Construction Contracts (Security of Payments) Act 2004 (NT).'],
+    ],
+  ] as const)('AU-%s: %s, and no Form 1', async (region, _section, phrases) => {
+    const au = await claimOn({ country: 'AU', region, items: 2 });
     const text = words(pdfText(await pdfOf(au.params)));
-    expect(text).toContain(
-      'This is a payment claim made under the Building and Construction Industry Security of Payment Act 1999 (NSW).',
-    );
+    for (const phrase of phrases) expect(text).toContain(phrase);
     expect(text).not.toContain('Form 1');
+    // A subcontract claim carries no supporting statement.
+    expect(text).not.toContain('Supporting statement');
   });
 
   it('is an application for payment with VAT reverse charge and CIS lines (UK)', async () => {

@@ -16,6 +16,14 @@ import { ukNoticesForPage } from '@/lib/server/uk-notices/uk-notices-section';
 import { ClaimPageHeader } from './claim-page-header';
 import { ownClaimEvidence, servedClaimEvidence } from './load-evidence';
 import { loadClaimPage, type ContractRouteParams } from './load-claim-page';
+import { SupportingStatementForm } from '@/components/claims/supporting-statement-form';
+import {
+  readReceivedSupportingStatement,
+  readSupportingStatement,
+} from '@/lib/server/claims/supporting-statement';
+import { SupportingStatementSummary } from '@/components/claims/supporting-statement-summary';
+import { claimApi } from '@/lib/paths/api-paths';
+import { dayIn } from '@/lib/domain/zoned-dates';
 
 export type ReviewVariant = 'draft' | 'review' | 'approved';
 
@@ -36,6 +44,7 @@ export async function ClaimReviewPage(props: {
   if (page.served) {
     const { claim, contract } = page.served;
     const ukNotices = await ukNoticesForPage(page.session.actor, claimRef, 'cert', contract.country);
+    const { statement } = await readReceivedSupportingStatement(page.session.actor, claimRef);
     return (
       <>
         <ClaimPageHeader page={page} crumb={claim.payclaim_name}>
@@ -55,6 +64,7 @@ export async function ClaimReviewPage(props: {
           />
         </LineEvidenceProvider>
         {ukNotices && <UkNoticesPanel ids={ids} side="cert" initial={ukNotices} />}
+        {statement && <SupportingStatementSummary statement={statement} currency={page.currency} />}
       </>
     );
   }
@@ -67,6 +77,8 @@ export async function ClaimReviewPage(props: {
   const ukNotices = served
     ? await ukNoticesForPage(page.session.actor, claimRef, 'claim', read.contract.country)
     : null;
+  // The NSW supporting statement (s13(7)): shown beside the issue, made while the claim is a draft.
+  const statement = await readSupportingStatement(page.session.actor, claimRef);
   return (
     <>
       <ClaimPageHeader page={page} crumb={read.claim.payclaim_name}>
@@ -89,6 +101,14 @@ export async function ClaimReviewPage(props: {
         />
       </LineEvidenceProvider>
       {ukNotices && <UkNoticesPanel ids={ids} side="claim" initial={ukNotices} />}
+      {statement.required && (
+        <SupportingStatementForm
+          url={claimApi(ids, 'supporting_statement')}
+          read={statement}
+          today={dayIn(new Date(), page.timeZone)}
+          currency={page.currency}
+        />
+      )}
     </>
   );
 }

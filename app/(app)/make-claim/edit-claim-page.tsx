@@ -14,6 +14,10 @@ import { LineEvidenceProvider } from '@/components/line-evidence/evidence-contex
 import { ClaimPageHeader } from './claim-page-header';
 import { ownClaimEvidence } from './load-evidence';
 import { loadClaimPage, type ContractRouteParams } from './load-claim-page';
+import { SupportingStatementForm } from '@/components/claims/supporting-statement-form';
+import { readSupportingStatement } from '@/lib/server/claims/supporting-statement';
+import { claimApi } from '@/lib/paths/api-paths';
+import { dayIn } from '@/lib/domain/zoned-dates';
 
 export async function EditClaimPage({ params, claimId }: { params: ContractRouteParams; claimId: string }) {
   const page = await loadClaimPage({ ...params, claimId });
@@ -22,11 +26,11 @@ export async function EditClaimPage({ params, claimId }: { params: ContractRoute
   const read = page.payee;
   if (read.claim.status !== 'draft') redirect(reviewClaimPage(ids));
   if (!read.actions.includes('update')) redirect(draftReviewPage(ids));
-  const inputs = await loadLiveInputs(page.session.actor, {
-    projectId: ids.projectId,
-    contractId: ids.contractId,
-    claimId,
-  });
+  const ref = { projectId: ids.projectId, contractId: ids.contractId, claimId };
+  const [inputs, statement] = await Promise.all([
+    loadLiveInputs(page.session.actor, ref),
+    readSupportingStatement(page.session.actor, ref),
+  ]);
   return (
     <>
       <ClaimPageHeader page={page} crumb={read.claim.payclaim_name}>
@@ -53,6 +57,14 @@ export async function EditClaimPage({ params, claimId }: { params: ContractRoute
           uploadLimit={CONTRACT_DOCUMENT_SIZE_LIMIT}
         />
       </LineEvidenceProvider>
+      {statement.required && (
+        <SupportingStatementForm
+          url={claimApi(ids, 'supporting_statement')}
+          read={statement}
+          today={dayIn(new Date(), page.timeZone)}
+          currency={page.currency}
+        />
+      )}
     </>
   );
 }

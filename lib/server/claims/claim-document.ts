@@ -15,6 +15,8 @@ import { claimAuditTrail } from './claim-history';
 import { dayIn } from '@/lib/domain/zoned-dates';
 import { isoDate } from '@/lib/domain/date-columns';
 import { itemColumns } from '../documents/pdf-item-columns';
+import { needsSupportingStatement } from '@/lib/domain/au-claim-rules';
+import { loadSupportingStatement } from './supporting-statement';
 
 const NOTE: Record<string, string> = { pending: 'pending approval', rejected: 'rejected' };
 
@@ -56,9 +58,12 @@ export async function claimDocumentInput({
   begun,
 }: ClaimDocumentSource): Promise<ClaimPdfInput> {
   const payeeAccountId = contract.payeeAccountId;
-  const [figures, auditTrail] = await Promise.all([
+  const [figures, auditTrail, supportingStatement] = await Promise.all([
     loadClaimFigures(contract, claim, db(), begun),
     claim.attachAuditTrail && payeeAccountId ? claimAuditTrail(claim.id, payeeAccountId) : null,
+    needsSupportingStatement(contract.jurisdiction, contract.contractTier)
+      ? loadSupportingStatement(claim.id)
+      : null,
   ]);
   return {
     country: contract.country,
@@ -86,6 +91,7 @@ export async function claimDocumentInput({
     rows: figures.rows.map(pdfRow),
     totals: figures.totals,
     auditTrail,
+    supportingStatement,
   };
 }
 

@@ -12,6 +12,7 @@ const CLAIM: HistoryKind = {
     'claim.created': 'Claim created',
     'claim.updated': 'Claim saved',
     'claim.info_updated': 'Claim dates or settings changed',
+    'claim.supporting_statement_saved': 'Supporting statement made (SOP Act 1999 (NSW) s13(7))',
     'claim.retitled': 'Renamed with the account’s new name for its claims',
   },
 };

@@ -1,12 +1,13 @@
 import 'server-only';
 // The checks before a claim is issued (lib/domain/issue-checks.ts), on the claim as stored: the
 // issue dialog shows them (GET …/issue_check) and issueClaim refuses on their errors, so both
-// read the same answer. Four queries after the claim and its contract, however long the schedule.
+// read the same answer. Four or five queries after the claim and its contract, however long the schedule.
 import { AppError } from '@/lib/errors/app-error';
 import { db } from '@/lib/db/client';
 import { checkClaimIssue, type IssueCheck } from '@/lib/domain/issue-checks';
 import { carriesForm1 } from '@/lib/pdf/nz-form-1';
 import { documentWording } from '@/lib/pdf/statements';
+import { needsSupportingStatement } from '@/lib/domain/au-claim-rules';
 import type { Actor } from '../session/resolve-actor';
 import { claimContractOf } from '../documents/document-contract';
 import { claimDeadlines } from './claim-dates';
@@ -18,7 +19,8 @@ import { loadClaimerClaim, type ClaimRef } from './load-claim';
 export async function claimIssueCheck(actor: Actor, ref: ClaimRef): Promise<IssueCheck> {
   const { claim, contract: placed } = await loadClaimerClaim(actor, ref, 'claim_or_cert');
   const contract = claimContractOf(placed);
-  const [scheduleItems, earlier] = await Promise.all([
+  const statementNeeded = needsSupportingStatement(contract.jurisdiction, contract.contractTier);
+  const [scheduleItems, earlier, statements] = await Promise.all([
     db().lineItem.count({ where: { contractId: contract.id } }),
     db().claim.findMany({
       where: {
@@ -29,6 +31,7 @@ export async function claimIssueCheck(actor: Actor, ref: ClaimRef): Promise<Issu
       orderBy: { number: 'asc' },
       select: { number: true, status: true },
     }),
+    statementNeeded ? db().supportingStatement.count({ where: { claimId: claim.id } }) : 0,
   ]);
   return checkClaimIssue({
     jurisdiction: contract.jurisdiction,
@@ -43,6 +46,7 @@ export async function claimIssueCheck(actor: Actor, ref: ClaimRef): Promise<Issu
     scheduleItems,
     statement: documentWording(contract.jurisdiction).statement,
     form1: carriesForm1(contract.country),
+    supportingStatement: !statementNeeded ? 'not_required' : statements > 0 ? 'made' : 'missing',
     earlierUnissued: earlier.map((c) => ({
       number: c.number,
       status: c.status as 'draft' | 'review' | 'approved',
