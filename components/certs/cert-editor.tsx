@@ -3,7 +3,7 @@
 // each line certified by value, percent or quantity, with the reason for every difference from the
 // claim (CCA s21(3)); pending variations approved or rejected here; the certificate's retention,
 // less-previous, CIS and notes; the totals, recomputed as entries are committed; files. Save stores
-// it all at once.
+// it all at once. Items the payer adds (a directed variation, a deduction) are cert-added-items.tsx.
 import { FilesCard } from '@/components/documents/document-cards';
 import Link from 'next/link';
 import { useCallback, useMemo, useState } from 'react';
@@ -26,6 +26,7 @@ import { certLine, isCertifiable, liveCertFigures, savedCertEntry, type CertEdit
 import type { CertItem, CertRead } from './cert-json';
 import { type CertIds, reviewCertPage } from '@/lib/paths/page-paths';
 import { certApi } from '@/lib/paths/api-paths';
+import { CertAddedItems } from './cert-added-items';
 import { CertLedgerNotice } from './cert-ledger-notice';
 import { CertScheduleTable, DifferenceLegend, type CertRowEditing } from './cert-schedule-table';
 import { certNotesOf, certSettingsOf } from './cert-settings';
@@ -212,6 +213,15 @@ export function CertEditor(props: {
           )}
         />
       </section>
+      <CertAddedItems
+        ids={props.ids}
+        certId={cert.cert_id}
+        items={read.items}
+        canChange={canEdit}
+        dirty={dirty}
+        currency={props.currency}
+        onRead={setRead}
+      />
       <section className="card" aria-labelledby="cert-settings">
         <h2 id="cert-settings">Retention, previous and notes</h2>
         <ClaimSettingsFields

@@ -129,6 +129,9 @@ export function ClaimEditor(props: {
           onNotes={setNotes}
           retention={inputs.retention !== null}
           cis={read.claim.cis_status !== 'not_applicable'}
+          paidToDate={
+            read.contract.claim_less_paid_to_date || read.claim.less_previous_option === 'paid_to_date'
+          }
         />
       </section>
       <section className="card" aria-labelledby="claim-totals">

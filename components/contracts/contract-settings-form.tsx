@@ -17,6 +17,10 @@ const LABELS: Record<Key, [string, string]> = {
     'Certify pending variations',
     'Variations still waiting for approval can be claimed and certified.',
   ],
+  claim_less_paid_to_date: [
+    'Claims less paid to date',
+    'New claims deduct the payments you have recorded against earlier certificates instead of the previous claim. The figure is fixed when a claim is issued.',
+  ],
   claim_bulk_email: ['Send claims as one email', 'All recipients of an issued claim get one email together.'],
   cert_bulk_email: [
     'Send certificates as one email',
@@ -46,7 +50,9 @@ export function ContractSettingsForm(props: {
   const keys: Key[] = [
     'maintenance_mode',
     'certify_pending_variation',
-    props.side === 'claim' ? 'claim_bulk_email' : 'cert_bulk_email',
+    ...(props.side === 'claim'
+      ? (['claim_less_paid_to_date', 'claim_bulk_email'] as const)
+      : (['cert_bulk_email'] as const)),
     ...(props.hasIntegrations ? (['enable_integration_link'] as const) : []),
   ];
   const [values, setValues] = useState(() => Object.fromEntries(keys.map((k) => [k, !!props.values[k]])));

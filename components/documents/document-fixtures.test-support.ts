@@ -60,6 +60,8 @@ export function certItem(over: Partial<CertItem> & { id: string }): CertItem {
     difference: 0,
     cert_reason: null,
     reason_status: 'empty',
+    is_auto_created: false,
+    added_from_cert_id: null,
     ...over,
   };
 }

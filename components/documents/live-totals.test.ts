@@ -46,6 +46,7 @@ const inputs: LiveInputs = {
     },
   },
   positionDate: null,
+  paidToDate: 0,
 };
 const settings: ClaimSettings = {
   hasRetention: true,

@@ -114,7 +114,9 @@ export function computeLiveTotals<T extends ValuedLine>(a: {
     lessPrevious:
       settings.lessPreviousOption === 'custom'
         ? { option: 'custom', amount: settings.customPrevious ?? 0 }
-        : { option: settings.lessPreviousOption },
+        : settings.lessPreviousOption === 'paid_to_date'
+          ? { option: 'paid_to_date', amount: inputs.paidToDate }
+          : { option: settings.lessPreviousOption },
     gstPercent: doc.gstPercent,
     cisStatus: doc.cisStatus === 'not_applicable' ? null : doc.cisStatus,
     labourElementThisClaim: settings.labourElement,

@@ -36,6 +36,7 @@ describe("packLiveInputs: the previous documents' line figures in the items' ord
     const inputs = {
       retention: null,
       positionDate: null,
+      paidToDate: 0,
       previous: {
         claimed: { figures, items: { a: 40, b: 60 } },
         certified: { figures, items: { a: 0, b: 50 } },

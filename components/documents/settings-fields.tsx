@@ -1,6 +1,7 @@
 'use client';
 // The claim's own settings in the editor (spec §3 Claim): whether retention is deducted, what
-// "less previous" deducts (the previous claim, the previous certificate, or a typed amount), the
+// "less previous" deducts (the previous claim, the previous certificate, a typed amount, or on a
+// contract set to claim_less_paid_to_date the payments recorded to date), the
 // labour element CIS is taken on (UK), and the internal and external notes.
 import { useId } from 'react';
 import type { LessPreviousOption } from '@/lib/domain/claim-totals';
@@ -40,6 +41,9 @@ const LESS_PREVIOUS: { value: LessPreviousOption; label: string }[] = [
   { value: 'custom', label: 'A custom amount' },
 ];
 
+/** A claim's option under the contract's claim_less_paid_to_date (spec §3). */
+const PAID_TO_DATE = { value: 'paid_to_date', label: 'The payments recorded to date' } as const;
+
 /** Notes are bounded like the API's (lib/schemas/claims.ts ZUpdateClaim). */
 const NOTES_MAX = 10_000;
 
@@ -55,6 +59,8 @@ export function ClaimSettingsFields(props: {
   cis: boolean;
   /** 'claim' or 'certificate', in the labels. */
   term?: string;
+  /** A claim on a contract set to claim_less_paid_to_date: "less paid to date" is offered. */
+  paidToDate?: boolean;
 }) {
   const term = props.term ?? 'claim';
   const ids = useId();
@@ -78,12 +84,18 @@ export function ClaimSettingsFields(props: {
         value={settings.lessPreviousOption}
         onChange={(e) => props.onSettings({ lessPreviousOption: e.target.value as LessPreviousOption })}
       >
-        {LESS_PREVIOUS.map((o) => (
+        {(props.paidToDate ? [...LESS_PREVIOUS, PAID_TO_DATE] : LESS_PREVIOUS).map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
+      {settings.lessPreviousOption === 'paid_to_date' && (
+        <p className="hint">
+          The payments you have recorded against this contract&apos;s earlier certificates. The figure is
+          fixed when the {term} is issued: payments recorded after that do not change it.
+        </p>
+      )}
       {settings.lessPreviousOption === 'custom' && (
         <MoneyField
           label="Previous amount to deduct"

@@ -10,6 +10,7 @@ const LESS_PREVIOUS_LABELS = {
   claimed: 'Less previously claimed',
   certified: 'Less previously certified',
   custom: 'Less previous (custom amount)',
+  paid_to_date: 'Less paid to date',
 } as const;
 
 const BUCKETS = [

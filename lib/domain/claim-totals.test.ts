@@ -8,6 +8,7 @@ import {
   priorDocumentFigures,
   type CisStatus,
   type ClaimTotalsInput,
+  type LessPrevious,
 } from './claim-totals';
 import { buildSchedule, type LineItem, type LineItemKind, type ProgressEntry } from './line-items';
 import { scheduleArb } from './line-items.test-support';
@@ -104,6 +105,37 @@ describe('computeClaimTotals', () => {
     });
   });
 
+  // Spec §3 Contract claim_less_paid_to_date, Claim previous_paid_to_date: the worked example's net
+  // to date is $73,500 (80,000 − 6,500 retention); each row is that less the option's deduction.
+  it.each([
+    ['claimed: the previous claim’s net (50,000 − 5,000)', { option: 'claimed' }, $(45_000), $(28_500)],
+    ['custom: the figure typed', { option: 'custom', amount: $(40_000) }, $(40_000), $(33_500)],
+    [
+      'paid_to_date: the payments recorded to date',
+      { option: 'paid_to_date', amount: $(41_250.55) },
+      $(41_250.55),
+      $(32_249.45),
+    ],
+    [
+      'paid_to_date with nothing paid yet: the whole net to date',
+      { option: 'paid_to_date', amount: 0 },
+      0,
+      $(73_500),
+    ],
+  ] as const)('less previous %s', (_, lessPrevious, deducted, netThisClaim) => {
+    const totals = computeClaimTotals({ ...nzClaim, lessPrevious });
+    expect(totals).toMatchObject({
+      lessPreviousOption: lessPrevious.option,
+      netToDate: $(73_500),
+      lessPrevious: deducted,
+      netThisClaim,
+      // GST on the net this claim (15%), whichever option gave it.
+      gst: Math.round(netThisClaim * 0.15),
+    });
+    // What retention is held does not depend on what is deducted as previous.
+    expect(totals.retention.retainedToDate).toBe($(6_500));
+  });
+
   it('no retention when the claim has none (has_retention false)', () => {
     const totals = computeClaimTotals({ ...nzClaim, retention: null });
     expect(totals).toMatchObject({ lessRetention: 0, netToDate: $(80_000), netThisClaim: $(35_000) });
@@ -198,6 +230,38 @@ describe('properties', () => {
           expect(t.totalInclGst).toBe(t.netThisClaim + t.gst);
           expect(t.amountDue).toBe(t.totalInclGst - t.cisDeduction);
           if (domesticReverseCharge) expect(t.gst).toBe(0);
+        },
+      ),
+    );
+  });
+
+  it('net this claim + less previous = net to date for every less-previous option', () => {
+    const lessPreviousArb = fc.oneof(
+      fc.constantFrom<LessPrevious>({ option: 'claimed' }, { option: 'certified' }),
+      fc.record({ option: fc.constantFrom('custom' as const, 'paid_to_date' as const), amount: money }),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(itemArb, { maxLength: 8 }),
+        lessPreviousArb,
+        fc.record({
+          gross: money,
+          retained: fc.integer({ min: 0, max: 1e9 }),
+          pcdReleased: fc.constant(0),
+          dlpReleased: fc.constant(0),
+        }),
+        (rows, lessPrevious, previous) => {
+          const items = rows.map((r, i) =>
+            lump(`i${i}`, r.kind, r.total, { by: 'percent', percent: r.percent }, r),
+          );
+          const t = computeClaimTotals({ ...nzClaim, items, previous, lessPrevious });
+          expect(Number.isSafeInteger(t.netThisClaim)).toBe(true);
+          expect(t.netThisClaim + t.lessPrevious).toBe(t.netToDate);
+          expect(t.lessPreviousOption).toBe(lessPrevious.option);
+          // A given amount is deducted as given; otherwise the previous document's net to date.
+          expect(t.lessPrevious).toBe(
+            'amount' in lessPrevious ? lessPrevious.amount : previousNetToDate(previous),
+          );
         },
       ),
     );

@@ -8,7 +8,8 @@
  *   − retention to date      retention.ts, on the retainable value to date
  *   + releases to date       PCD and DLP releases
  *   = net to date
- *   − previous               the previous claim's or cert's net to date, or a custom figure
+ *   − previous               the previous claim's or cert's net to date, a custom figure, or (a
+ *                            claim under claim_less_paid_to_date) what has been paid to date
  *   = net this claim         (excl. GST)
  *   + GST                    the contract's whole-number rate on the net, unless reverse charge
  *   = total incl. GST
@@ -27,7 +28,15 @@ import {
 } from './retention';
 
 export type CisStatus = 'gross' | 'registered' | 'unregistered';
-export type LessPreviousOption = 'claimed' | 'certified' | 'custom';
+export type LessPreviousOption = 'claimed' | 'certified' | 'custom' | 'paid_to_date';
+
+/**
+ * What "less previous" deducts: the previous claim's or certificate's net to date, or a given
+ * amount — a typed figure (custom) or the payments recorded against the contract's earlier
+ * certificates (paid_to_date, a claim's only: the contract's claim_less_paid_to_date, spec §3).
+ */
+export type LessPrevious =
+  { option: 'claimed' | 'certified' } | { option: 'custom' | 'paid_to_date'; amount: Cents };
 
 /** HMRC CIS deduction rates: gross payment status 0%, registered 20%, unregistered 30%. */
 export const CIS_RATE: Readonly<Record<CisStatus, Bps>> = { gross: 0, registered: 2000, unregistered: 3000 };
@@ -47,7 +56,7 @@ export interface ClaimTotalsInput {
   /** Null when the claim has no retention (has_retention false). */
   retention: { settings: RetentionSettings; asOf: string } | null;
   previous: PreviousFigures;
-  lessPrevious: { option: 'claimed' | 'certified' } | { option: 'custom'; amount: Cents };
+  lessPrevious: LessPrevious;
   /** The contract's GST/VAT rate as a whole percent (spec §5: gst is an integer), e.g. 15. */
   gstPercent: number;
   /** UK only; null elsewhere. */
@@ -168,7 +177,7 @@ export function claimTotalsOf(
   const grossToDate = totals.all.toDate;
   const netToDate = sum([grossToDate, -retention.retainedToDate, retention.releasedToDate]);
   const previousNet = previousNetToDate(input.previous);
-  const lessPrevious = input.lessPrevious.option === 'custom' ? input.lessPrevious.amount : previousNet;
+  const lessPrevious = 'amount' in input.lessPrevious ? input.lessPrevious.amount : previousNet;
   const netThisClaim = subtract(netToDate, lessPrevious);
   // Under the domestic reverse charge the customer accounts for the VAT, so none is charged here.
   const gst = input.domesticReverseCharge ? 0 : percentOf(netThisClaim, wholePercentToBps(input.gstPercent));

@@ -23,4 +23,9 @@ export interface LiveInputs {
    * claim, and for a certificate with nothing certified before it.
    */
   positionDate: string | null;
+  /**
+   * A claim's "less paid to date" (option paid_to_date): the payments to date it deducts, fixed at
+   * its issue, live before. 0 for a certificate, which has no such option.
+   */
+  paidToDate: Cents;
 }

@@ -33,6 +33,7 @@ const PREVIOUS_LABEL = {
   claimed: 'Less previous claims (net to date)',
   certified: 'Less previously certified (net to date)',
   custom: 'Less previous amount (as entered)',
+  paid_to_date: 'Less paid to date',
 } as const;
 
 const VALUE_W = 100;

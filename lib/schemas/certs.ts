@@ -106,7 +106,8 @@ export const ZUpdateCert = z
     internal_notes: ZNotes.optional(),
     external_notes: ZNotes.optional(),
     has_retention: z.boolean().optional(),
-    less_previous_option: z.enum(['claimed', 'certified', 'custom']).optional(),
+    // paid_to_date is a claim's option: refused for a certificate by update-cert.ts.
+    less_previous_option: z.enum(['claimed', 'certified', 'custom', 'paid_to_date']).optional(),
     custom_previous: ZCents.nullable().optional(),
     labour_element: ZCents.min(0, 'Enter an amount that is not negative').optional(),
     attach_audit_trail: z.boolean().optional(),

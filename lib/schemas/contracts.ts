@@ -175,6 +175,8 @@ export const ZContractSettings = z
     enable_integration_link: z.boolean().optional(),
     claim_bulk_email: z.boolean().optional(),
     cert_bulk_email: z.boolean().optional(),
+    /** The claim side's: new claims deduct what has been paid to date (spec §3 claim_less_paid_to_date). */
+    claim_less_paid_to_date: z.boolean().optional(),
   })
   .refine((value) => Object.keys(value).length > 0, 'Choose a setting to change');
 export type TContractSettings = z.output<typeof ZContractSettings>;

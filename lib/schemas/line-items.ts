@@ -251,3 +251,31 @@ export interface ScheduleList {
   variation_decision: DecisionView | null;
   certify_pending_variation: boolean;
 }
+
+/**
+ * The `data` part of POST …/cert/{cert}/item (spec §7 cert "item POST multipart"): a variation the
+ * payer adds to the schedule while certifying — a deduction or contra charge by a negative quantity
+ * or rate — with the reason it is certified (the claim has nothing on it, §5), and whether its
+ * files are shared with the payee. lib/server/certs/add-cert-item.ts.
+ */
+export const ZCertItemData = z
+  .strictObject({
+    label: fields.label,
+    description: fields.description,
+    detailed_description: fields.detailed_description,
+    value_type: fields.value_type,
+    quantity: fields.quantity,
+    unit: fields.unit,
+    rate: fields.rate,
+    total: fields.total,
+    exclude_retention: fields.exclude_retention,
+    variation_reference: fields.variation_reference,
+    reason: z
+      .string('Say why this item is certified')
+      .trim()
+      .min(1, 'Say why this item is certified')
+      .max(2_000, 'Use at most 2,000 characters'),
+    files_shared: z.boolean().default(false),
+  })
+  .superRefine(rateNeedsQuantity);
+export type TCertItemData = z.output<typeof ZCertItemData>;

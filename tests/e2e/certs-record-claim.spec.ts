@@ -80,4 +80,40 @@ test('a claim on paper recorded by the certifier, then certified', async ({ page
   await page.getByRole('button', { name: 'Start certificate' }).click();
   await expect(page.getByRole('heading', { name: 'Certify by item' })).toBeVisible();
   await expect(page.getByTestId('scheduled-amount')).toHaveText('$23,000.00');
+
+  // Issue 32 item 6: the certifier adds a variation it directed, with its evidence, certified here;
+  // then deletes it again (only an item added from this draft certificate may be).
+  await page.getByRole('button', { name: 'Add item', exact: true }).click();
+  const add = page.getByRole('dialog', { name: 'Add an item to certify' });
+  await add.getByLabel('Ref', { exact: true }).fill('PV1');
+  await add.getByLabel('Description', { exact: true }).fill('Extra bulkhead directed on site');
+  await add.getByLabel('Quantity', { exact: true }).fill('2');
+  await add.getByLabel('Unit', { exact: true }).fill('no.');
+  await add.getByLabel('Rate', { exact: true }).fill('500');
+  await add.getByLabel('Why it is certified', { exact: true }).fill('Directed by site instruction 3.');
+  await add.getByLabel(/^Evidence files/).setInputFiles({
+    name: 'SI-3.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7 site instruction 3'),
+  });
+  await expectAccessible(page);
+  await add.getByRole('button', { name: 'Add and certify' }).click();
+  await expect(page.getByRole('status').getByText('Item added and certified')).toBeVisible();
+  // 2 × $500.00 more, plus GST: ($20,000.00 + $1,000.00) × 1.15.
+  await expect(page.getByTestId('scheduled-amount')).toHaveText('$24,150.00');
+  const added = page.getByRole('region', { name: 'Items you added' });
+  await expect(added).toContainText('PV1 Extra bulkhead directed on site: $1,000.00');
+  await expectAccessible(page);
+  await expectFitsNarrowScreen(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await added.getByRole('button', { name: 'Delete added item PV1 Extra bulkhead directed on site' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete' });
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete this item? This action cannot be undone.',
+  );
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('status').getByText('Item deleted')).toBeVisible();
+  await expect(page.getByTestId('scheduled-amount')).toHaveText('$23,000.00');
+  await expect(added).toContainText('No items added from this certificate.');
 });

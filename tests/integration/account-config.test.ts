@@ -10,7 +10,7 @@ import { processOutbox } from '@/lib/email/outbox';
 import { GET as getConfig, PUT as putConfig } from '@/app/api/account/[acc]/config/route';
 import { callRoute } from '../support/call-route';
 import { atInstant, momentAfter } from '../support/clock';
-import { mailWithSubject } from '../support/claims-demo';
+import { approveDemoClaim, mailWithSubject } from '../support/claims-demo';
 import { pdfText } from '../support/pdf-read';
 import { claimRoutes as C } from '../support/claim-routes';
 import { certRoutes as R, download, seedCertDemo, type CertDemo } from '../support/cert-routes';
@@ -160,12 +160,7 @@ describe('the title follows the issuing party, on both sides', () => {
   });
 
   it('issued, the claim carries "Progress Claim" in the email subject and body, and heads its PDF', async () => {
-    signInAs(demo.users.claimer);
-    expect((await callRoute(C.send.POST, { method: 'POST', params: demo.claim(claim3) })).status).toBe(200);
-    signInAs(demo.users.manager);
-    expect((await callRoute(C.approve.POST, { params: demo.claim(claim3), body: {} })).status).toBe(200);
-    signInAs(demo.users.claimer);
-    expect((await callRoute(C.approve.POST, { params: demo.claim(claim3), body: {} })).status).toBe(200);
+    await approveDemoClaim(demo, claim3);
     const issued = await atInstant(SERVED, () =>
       callRoute(C.issue.POST, {
         params: demo.claim(claim3),

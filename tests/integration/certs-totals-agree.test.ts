@@ -16,7 +16,13 @@ import { formatMoney } from '@/lib/domain/money-format';
 import { toDomainItem } from '@/lib/server/line-item-rows/to-domain';
 import { DEMO_RETENTION } from '@/prisma/seed';
 import { callRoute } from '../support/call-route';
-import { certRoutes as R, download, seedCertDemo, type CertDemo } from '../support/cert-routes';
+import {
+  certRoutes as R,
+  createDraftCert,
+  download,
+  seedCertDemo,
+  type CertDemo,
+} from '../support/cert-routes';
 import { pdfText } from '../support/pdf-read';
 
 let demo: CertDemo;
@@ -143,17 +149,15 @@ async function expectedTotals(): Promise<ClaimTotals> {
 
 beforeAll(async () => {
   demo = await seedCertDemo();
-  signInAs(demo.users.certifier);
-  const created = await callRoute(R.list.POST, { params: demo.payerClaim, body: {} });
-  expect(created.status).toBe(201);
-  certId = created.body.cert.cert_id;
+  const created = await createDraftCert(demo);
+  certId = created.id;
   const ids = new Map<string, string>();
   for (const l of LINES) ids.set(l.ref, (await demo.item(l.ref)).id);
   const saved = await callRoute(R.one.PUT, {
     method: 'PUT',
     params: demo.cert(certId),
     body: {
-      updated_at: created.body.cert.updated_at,
+      updated_at: created.updatedAt,
       lines: LINES.map((l) => certLine(ids.get(l.ref)!, l)),
     },
   });

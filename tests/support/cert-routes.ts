@@ -1,5 +1,7 @@
 // Every certificate, payment and report route handler, by operation, and the demo as certificate
 // tests use it: claim 2 (issued) of SC-014-03 seen from Harbour Build's (the payer's) side.
+// First: it replaces the session lookup before any route module loads it.
+import { signInAs } from './session';
 import * as recordClaim from '@/app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/route';
 import * as list from '@/app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/route';
 import * as empty from '@/app/api/cert/account/[acc]/contract_group/[g]/contract/[c]/claim/[cl]/cert/empty/route';
@@ -29,6 +31,7 @@ import * as certPayments from '@/app/api/paycert/account/[acc]/contract_group/[g
 import * as remittance from '@/app/api/paycert/account/[acc]/contract_group/[g]/contract/[c]/cert/[cert]/payments/[paymentId]/file/route';
 import { db } from '@/lib/db/client';
 import { seedClaimsDemo } from './claims-demo';
+import { callRoute } from './call-route';
 
 export const certRoutes = {
   recordClaim,
@@ -66,10 +69,14 @@ type Handler = (request: Request, ctx: { params: Promise<Record<string, string>>
 export async function postForm(
   handler: Handler,
   params: Record<string, string>,
-  parts: Record<string, string | File>,
+  parts: Record<string, string | File | File[]>,
 ): Promise<{ status: number; body: JsonBody }> {
   const form = new FormData();
-  for (const [name, value] of Object.entries(parts)) form.set(name, value);
+  for (const [name, value] of Object.entries(parts)) {
+    // Several files under one name: each appended, as a browser sends a multiple file input.
+    if (Array.isArray(value)) for (const file of value) form.append(name, file);
+    else form.set(name, value);
+  }
   const encoded = new Response(form);
   const body = new Uint8Array(await encoded.arrayBuffer());
   const request = new Request('http://localhost/api/upload', {
@@ -109,6 +116,14 @@ export async function seedCertDemo() {
 }
 
 export type CertDemo = Awaited<ReturnType<typeof seedCertDemo>>;
+
+/** Harbour's (the certifier's) new draft certificate for claim 2, signed in as the certifier. */
+export async function createDraftCert(demo: CertDemo): Promise<{ id: string; updatedAt: string }> {
+  signInAs(demo.users.certifier);
+  const created = await callRoute(certRoutes.list.POST, { params: demo.payerClaim, body: {} });
+  if (created.status !== 201) throw new Error(`Expected 201 creating the certificate, got ${created.status}`);
+  return { id: created.body.cert.cert_id, updatedAt: created.body.cert.updated_at };
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type JsonBody = any;

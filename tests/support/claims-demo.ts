@@ -40,6 +40,23 @@ export async function seedClaimsDemo() {
 export type ClaimsDemo = Awaited<ReturnType<typeof seedClaimsDemo>>;
 
 /**
+ * The demo's claim sent for approval by the claimer and approved through both workflow steps (the
+ * manager's, then the claimer's): ready to issue. Each call must answer 200.
+ */
+export async function approveDemoClaim(demo: Pick<ClaimsDemo, 'users' | 'claim'>, claimId: string) {
+  const ok = async (res: Promise<{ status: number }>) => {
+    const { status } = await res;
+    if (status !== 200) throw new Error(`Expected 200 while approving the claim, got ${status}`);
+  };
+  signInAs(demo.users.claimer);
+  await ok(callRoute(claimRoutes.send.POST, { method: 'POST', params: demo.claim(claimId) }));
+  signInAs(demo.users.manager);
+  await ok(callRoute(claimRoutes.approve.POST, { params: demo.claim(claimId), body: {} }));
+  signInAs(demo.users.claimer);
+  await ok(callRoute(claimRoutes.approve.POST, { params: demo.claim(claimId), body: {} }));
+}
+
+/**
  * The messages with this subject, once `count` have arrived. The app's own outbox worker also
  * sends in the background (its job runner), so tests pick their messages out rather than count all.
  */

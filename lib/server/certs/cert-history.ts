@@ -16,6 +16,8 @@ const CERT: HistoryKind = {
     'certificate.info_updated': 'Certificate settings changed',
     'certificate.retitled': 'Retitled with the account’s new name for its certificates',
     'certificate.issued_late': 'Issued after the payment schedule deadline',
+    'certificate.item_added': 'Item added to the schedule and certified',
+    'certificate.item_deleted': 'Added item deleted',
     'payment.recorded': 'Payment recorded',
   },
 };

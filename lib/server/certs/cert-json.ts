@@ -67,6 +67,10 @@ export function certItemJson({ claimed, certified, approval, line, reasonStatus 
       cert_reason: line?.reason ?? null,
       /** 'error': a reason is needed and missing (blocks issue); 'reason': one is given; else 'empty'. */
       reason_status: reasonStatus,
+      /** Spec §3 extra_info.is_auto_created: the payer added it while certifying (add-cert-item.ts). */
+      is_auto_created: claimed.item.addedFromCertId !== null,
+      /** The certificate it was added from: only that one, while a draft, may delete it. */
+      added_from_cert_id: claimed.item.addedFromCertId,
       remaining: c.remaining,
     },
   );

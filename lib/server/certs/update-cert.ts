@@ -6,6 +6,7 @@ import 'server-only';
 // are worked out while the lines are being written (save-draft.ts). With ?answer=changes it
 // carries only the items the save changed (documents/changed-items.ts).
 import { db } from '@/lib/db/client';
+import { AppError } from '@/lib/errors/app-error';
 import type { TUpdateCert } from '@/lib/schemas/certs';
 import type { Actor } from '../session/resolve-actor';
 import { claimContractOf } from '../documents/document-contract';
@@ -22,10 +23,16 @@ import type { TSaveAnswer } from '@/lib/schemas/common';
 
 export const CERT_NOT_DRAFT = 'Only a draft certificate can be changed. Revert it to draft first.';
 
+export const CERT_NO_PAID_TO_DATE =
+  'A certificate deducts the previous certificate, the previous claim or a custom amount; "less paid to date" is for claims.';
+
 export async function updateCert(actor: Actor, ref: CertRef, input: TUpdateCert, answer?: TSaveAnswer) {
   const begun = beginCertReads(actor, ref);
   const partsRead = beginCertParts(actor, ref);
   const { cert, claim, projectId, contract: placed } = await loadPayerCert(actor, ref, 'claim_or_cert');
+  if (input.less_previous_option === 'paid_to_date') {
+    throw new AppError('invalid', [{ field: 'less_previous_option', message: CERT_NO_PAID_TO_DATE }]);
+  }
   const contract = claimContractOf(placed);
   // The answer's other parts do not change with a save: read beside what the lines are checked with.
   const [inputs, parts] = await Promise.all([

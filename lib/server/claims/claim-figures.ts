@@ -9,6 +9,8 @@ import {
   NOTHING_BEFORE,
   priorDocumentFigures,
   type ClaimTotals,
+  type LessPrevious,
+  type LessPreviousOption,
   type PreviousFigures,
 } from '@/lib/domain/claim-totals';
 import {
@@ -45,8 +47,13 @@ export interface FigureClaim {
    */
   valuedTo?: Date;
   hasRetention: boolean;
-  lessPreviousOption: 'claimed' | 'certified' | 'custom';
+  lessPreviousOption: LessPreviousOption;
   customPrevious: bigint | null;
+  /**
+   * What option paid_to_date deducts once the claim is served: the payments to date fixed at its
+   * issue (issue-claim.ts). Before that (and for a certificate) the live figure is used.
+   */
+  previousPaidToDate?: bigint | null;
   labourElement: bigint;
   cisStatus: 'not_applicable' | 'gross' | 'registered' | 'unregistered';
   domesticReverseCharge: boolean;
@@ -82,6 +89,8 @@ export interface ClaimFigures {
   previousCert: PriorDocument | null;
   /** The date retention was valued at, 'yyyy-MM-dd'. */
   valuedTo: string;
+  /** What option paid_to_date deducts: the figure fixed at issue, else the payments recorded so far. */
+  paidToDate: Cents;
 }
 
 const byItem = (doc: PriorDocument | null) =>
@@ -128,6 +137,14 @@ export interface ClaimFigureInputs {
   lines: ClaimLineItem[];
   previousClaim: PriorDocument | null;
   previousCert: PriorDocument | null;
+  /** The payments recorded so far against the contract's earlier certificates (paidToDateSql); 0 when not read. */
+  paidToDate?: Cents;
+}
+
+/** Served, a claim deducts the payments to date fixed at its issue; before that, those recorded so far. */
+function paidToDateOf(claim: FigureClaim, live: Cents): Cents {
+  const served = claim.status === 'issued' || claim.status === 'certified';
+  return served && claim.previousPaidToDate != null ? num(claim.previousPaidToDate) : live;
 }
 
 export function computeClaimFigures(
@@ -147,10 +164,13 @@ export function computeClaimFigures(
       certifiedToDate: certified.get(row.id) ?? 0,
     });
   });
-  const lessPrevious: { option: 'claimed' | 'certified' } | { option: 'custom'; amount: Cents } =
+  const paidToDate = paidToDateOf(claim, input.paidToDate ?? 0);
+  const lessPrevious: LessPrevious =
     claim.lessPreviousOption === 'custom'
       ? { option: 'custom', amount: num(claim.customPrevious) }
-      : { option: claim.lessPreviousOption };
+      : claim.lessPreviousOption === 'paid_to_date'
+        ? { option: 'paid_to_date', amount: paidToDate }
+        : { option: claim.lessPreviousOption };
   const schedule = buildSchedule(domain, { certifyPendingVariation: contract.certifyPendingVariation });
   const valuedTo = isoDate(claim.valuedTo ?? claim.claimTo);
   const totals = claimTotalsOf(schedule, {
@@ -162,7 +182,14 @@ export function computeClaimFigures(
     domesticReverseCharge: claim.domesticReverseCharge,
   });
   const rows = rowsInOrder(items, totals.schedule, lines);
-  return { totals, rows, previousClaim: input.previousClaim, previousCert: input.previousCert, valuedTo };
+  return {
+    totals,
+    rows,
+    previousClaim: input.previousClaim,
+    previousCert: input.previousCert,
+    valuedTo,
+    paidToDate,
+  };
 }
 
 /** Every item with its values, depth-first from the roots in schedule order: the order the schedule is read and printed in. */
@@ -219,6 +246,22 @@ export function previousClaimSql(contractId: string, number: SqlValue<number>): 
     LIMIT 1)`;
 }
 
+/**
+ * What the payee has recorded as paid (payments/record-payment.ts: each party keeps its own books,
+ * and a claim is the payee's document) against the certificates of the contract's claims numbered
+ * below claim `number`, in cents as text: what "less paid to date" deducts.
+ */
+export function paidToDateSql(contractId: string, number: SqlValue<number>): Prisma.Sql {
+  return Prisma.sql`(
+    SELECT COALESCE(SUM(p.paid_amount), 0)::text
+    FROM payments p
+    JOIN certificates ct ON ct.id = p.cert_id
+    JOIN claims c ON c.id = ct.claim_id
+    WHERE ct.contract_id = ${contractId}::uuid AND c.contract_id = ${contractId}::uuid
+      AND c.number < ${number} AND ct.status = 'issued'
+      AND p.account_id = (SELECT payee_account_id FROM contracts WHERE id = ${contractId}::uuid))`;
+}
+
 type PriorClaimJson = {
   claimTo: string;
   hasRetention: boolean;
@@ -269,8 +312,8 @@ export async function loadClaimFigureInputs(
     begun?.schedule ?? loadScheduleLines(client, contract.id, { claimId: claim.id }),
     begun?.ledger ?? selectAnswers(client, claimLedgerQuestions(contract.id, claim)),
   ]);
-  const { previousClaim, previousCert } = claimLedgerOf(ledger);
-  return { items: schedule.items, lines: schedule.claimLines, previousClaim, previousCert };
+  const { previousClaim, previousCert, paidToDate } = claimLedgerOf(ledger);
+  return { items: schedule.items, lines: schedule.claimLines, previousClaim, previousCert, paidToDate };
 }
 
 /** What the ledger questions of a claim ask by: its number and when it was served. */
@@ -292,16 +335,18 @@ export function claimLedgerQuestions(contractId: string, claim: ClaimLedgerFacts
   return {
     previousClaim: previousClaimSql(contractId, claim.number),
     previousCert: previousCertSql(contractId, claim.servedAt),
+    paidToDate: paidToDateSql(contractId, claim.number),
   };
 }
 
 /** The answers to claimLedgerQuestions as the figures read them, with the certificate as the ledger has it. */
-export function claimLedgerOf(answers: Record<'previousClaim' | 'previousCert', unknown>) {
+export function claimLedgerOf(answers: Record<'previousClaim' | 'previousCert' | 'paidToDate', unknown>) {
   const ledgerCert = ledgerCertOf(answers.previousCert as LedgerJson | null);
   return {
     previousClaim: priorClaimOf(answers.previousClaim as PriorClaimJson | null),
     previousCert: asPriorDocument(ledgerCert),
     ledgerCert,
+    paidToDate: Number((answers.paidToDate as string | null) ?? 0),
   };
 }
 

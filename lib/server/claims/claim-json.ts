@@ -21,6 +21,8 @@ export function servedClaimJson(claim: Claim) {
     payment_due_date: isoDate(claim.paymentDueDate),
     claim_external_notes: claim.externalNotes,
     ...documentSettingsJson(claim),
+    /** The payments to date "less paid to date" deducts, fixed when the claim was issued (null before). */
+    previous_paid_to_date: claim.previousPaidToDate === null ? null : num(claim.previousPaidToDate),
     served_at: claim.servedAt,
     issued_totals: issuedTotalsJson(claim, { net_this_claim: num(claim.netThisClaim) }),
     created_date: claim.createdAt,

@@ -103,6 +103,8 @@ export async function createClaim(actor: Actor, ref: ContractRef, input: TCreate
           hasRetention: !!contract.retention && contract.retention.type !== 'none',
           cisStatus: contract.cisStatus,
           domesticReverseCharge: contract.domesticReverseCharge,
+          // claim_less_paid_to_date (spec §3): the contract's claims deduct what has been paid.
+          lessPreviousOption: contract.claimLessPaidToDate ? 'paid_to_date' : undefined,
           createdById: actor.userId,
         },
       });

@@ -60,6 +60,8 @@ export async function issueClaim(actor: Actor, ref: ClaimRef, input: z.output<ty
       gstAmount: BigInt(totals.gst),
       totalIncludingGst: BigInt(totals.totalInclGst),
       gstPercent: totals.gstPercent,
+      // "Less paid to date" from now on deducts what was paid by the issue: later payments leave it.
+      previousPaidToDate: BigInt(figures.paidToDate),
     };
     // Each issue of the claim is a new round: a claim reverted and re-issued is emailed again.
     const round = await tx.history.count({ where: { claimId: claim.id, action: 'claim.issued' } });

@@ -8,7 +8,8 @@ import { db } from '@/lib/db/client';
 import type { ClaimLineItem } from '@/lib/db/generated/client';
 import type { TUpdateClaim } from '@/lib/schemas/claims';
 import type { Actor } from '../session/resolve-actor';
-import { claimContractOf } from '../documents/document-contract';
+import { AppError } from '@/lib/errors/app-error';
+import { claimContractOf, type ClaimContract } from '../documents/document-contract';
 import { beginClaimReads, computeClaimFigures, loadClaimFigureInputs, scheduleRows } from './claim-figures';
 import { checkClaimLines } from './claim-line-rules';
 import { loadClaimerClaim, type ClaimRef } from './load-claim';
@@ -22,11 +23,30 @@ import type { TSaveAnswer } from '@/lib/schemas/common';
 
 export const NOT_DRAFT = 'Only a draft claim can be changed. Revert it to draft first.';
 
+export const PAID_TO_DATE_OFF =
+  'This contract\'s claims deduct the previous claim or certificate: turn on "Claims less paid to date" in the contract\'s settings first.';
+
+/**
+ * "Less paid to date" is offered where the contract's claim_less_paid_to_date is on (spec §3); a
+ * claim that already deducts it keeps it after the setting is turned off.
+ */
+function assertOptionOffered(
+  contract: ClaimContract,
+  claim: { lessPreviousOption: string },
+  input: TUpdateClaim,
+) {
+  const option = input.less_previous_option;
+  if (option !== 'paid_to_date' || contract.claimLessPaidToDate || claim.lessPreviousOption === option)
+    return;
+  throw new AppError('invalid', [{ field: 'less_previous_option', message: PAID_TO_DATE_OFF }]);
+}
+
 export async function updateClaim(actor: Actor, ref: ClaimRef, input: TUpdateClaim, answer?: TSaveAnswer) {
   const begun = beginClaimReads(actor, ref);
   const partsRead = beginClaimParts(actor, ref);
   const { claim, projectId, contract: placed } = await loadClaimerClaim(actor, ref, 'claim_or_cert');
   const contract = claimContractOf(placed);
+  assertOptionOffered(contract, claim, input);
   // The answer's other parts do not change with a save: read beside what the lines are checked with.
   const [inputs, parts] = await Promise.all([
     loadClaimFigureInputs(contract, claim, db(), begun),

@@ -82,6 +82,8 @@ export function toContractView(row: ContractRow, side: 'claim' | 'cert', account
       dlpdays: r.dlpDays,
       retention_account: r.retentionAccount,
     },
+    /** Spec §3: the contract's claims deduct what has been paid to date (less-previous paid_to_date). */
+    claim_less_paid_to_date: row.claimLessPaidToDate,
     setting: {
       maintenance_mode: row.maintenanceMode,
       certify_pending_variation: row.certifyPendingVariation,

@@ -12,7 +12,8 @@ import { loadContract } from './load-contract';
  * Contract settings (spec §3 Contract setting). Maintenance mode is a warning to both parties, so
  * either may switch it; certifying pending variations changes what the payer certifies, so it has
  * one owner (lib/domain/contract-decisions) — the form sends every switch, so only a change is
- * checked, and an unchanged value is not written back. Bulk email of claims belongs to the claim
+ * checked, and an unchanged value is not written back. Bulk email of claims and "less paid to
+ * date" (what the payee's claims deduct, from its own payment records) belong to the claim
  * side and of certificates to the cert side; the integration link needs an account with integrations.
  */
 export async function updateContractSettings(
@@ -25,6 +26,7 @@ export async function updateContractSettings(
     action: 'edit',
   });
   if (settings.claim_bulk_email !== undefined && side !== 'claim') throw new AppError('forbidden');
+  if (settings.claim_less_paid_to_date !== undefined && side !== 'claim') throw new AppError('forbidden');
   if (settings.cert_bulk_email !== undefined && side !== 'cert') throw new AppError('forbidden');
   if (settings.enable_integration_link && !(await accountHasIntegrations(actor.accountId))) {
     throw new AppError('invalid', [
@@ -42,6 +44,7 @@ export async function updateContractSettings(
         certifyPendingVariation: pendingChanges ? pending : undefined,
         enableIntegrationLink: settings.enable_integration_link,
         claimBulkEmail: settings.claim_bulk_email,
+        claimLessPaidToDate: settings.claim_less_paid_to_date,
         certBulkEmail: settings.cert_bulk_email,
       },
     });

@@ -72,5 +72,6 @@ export function contractJson(contract: ClaimContract, projectId: string) {
     maintenance_mode: contract.maintenanceMode,
     certify_pending_variation: contract.certifyPendingVariation,
     claim_bulk_email: contract.claimBulkEmail,
+    claim_less_paid_to_date: contract.claimLessPaidToDate,
   };
 }

@@ -25,9 +25,12 @@ export async function liveInputsOf(
   followsPosition = false,
 ): Promise<LiveInputs> {
   let positionDate: string | null = null;
+  let paidToDate = 0;
   const basis = async (option: LessPrevious): Promise<PreviousBasis> => {
-    const { totals, rows, previousCert } = await figuresFor(option);
+    const { totals, rows, previousCert, ...figures } = await figuresFor(option);
     if (followsPosition && previousCert) positionDate = isoDate(previousCert.valuedTo);
+    // A claim's figures carry what "less paid to date" deducts (the same under either option).
+    if (!followsPosition) paidToDate = figures.paidToDate;
     const r = totals.retention;
     return {
       figures: {
@@ -46,5 +49,6 @@ export async function liveInputsOf(
     retention: retentionSettings(contract.retention, contract),
     previous: { claimed, certified },
     positionDate,
+    paidToDate,
   };
 }

@@ -30,6 +30,7 @@ export type ScheduleItem = Pick<
   | 'unit'
   | 'variationReference'
   | 'rejectReason'
+  | 'addedFromCertId'
 >;
 
 /** A certificate's line: what was certified against an item, and why it differs from the claim. */
@@ -101,19 +102,20 @@ export async function loadScheduleLines(
            li.approval_status::text AS "approvalStatus", li.variation_type::text AS "variationType",
            li.exclude_retention AS "excludeRetention", li.material_site::text AS "materialSite",
            li.label, li.description, li.unit, li.variation_reference AS "variationReference",
-           li.reject_reason AS "rejectReason", NULL::json AS lines
+           li.reject_reason AS "rejectReason", li.added_from_cert_id AS "addedFromCertId",
+           NULL::json AS lines
       FROM line_items li
      WHERE li.contract_id = ${contractId}::uuid AND ${guard}
     UNION ALL
     SELECT 'claim', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-           NULL, NULL, NULL, NULL,
+           NULL, NULL, NULL, NULL, NULL,
            ${linesJson(Prisma.sql`
              SELECT line_item_id, id, claim_option::text AS option, percent, quantity, to_date_value,
                     NULL AS reason
                FROM claim_line_items WHERE claim_id = ${doc.claimId}::uuid AND ${guard}`)}
     UNION ALL
     SELECT 'cert', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-           NULL, NULL, NULL, NULL,
+           NULL, NULL, NULL, NULL, NULL,
            ${linesJson(Prisma.sql`
              SELECT line_item_id, id, cert_option::text AS option, percent, quantity, to_date_value, reason
                FROM cert_line_items
@@ -147,6 +149,7 @@ export async function loadScheduleLines(
         unit: r.unit,
         variationReference: r.variationReference,
         rejectReason: r.rejectReason,
+        addedFromCertId: r.addedFromCertId,
       });
     }
   }

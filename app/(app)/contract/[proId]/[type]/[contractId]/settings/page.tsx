@@ -85,6 +85,7 @@ export default async function ContractSettingsPage({ params }: { params: Contrac
             certify_pending_variation: s.certify_pending_variation,
             enable_integration_link: s.enable_integration_link,
             claim_bulk_email: s.email_setting.claim.is_bulk,
+            claim_less_paid_to_date: contract.claim_less_paid_to_date,
             cert_bulk_email: s.email_setting.cert.is_bulk,
           }}
         />

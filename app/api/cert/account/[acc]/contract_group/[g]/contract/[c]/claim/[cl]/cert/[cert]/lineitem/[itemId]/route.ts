@@ -1,6 +1,7 @@
 import { route } from '@/lib/api/route';
 import { ZCertItemParams, ZDecideVariation } from '@/lib/schemas/certs';
 import { decideCertVariation } from '@/lib/server/certs/decide-cert-variation';
+import { deleteCertItem } from '@/lib/server/certs/delete-cert-item';
 import { certRefOf } from '@/lib/server/certs/load-cert';
 
 /**
@@ -12,4 +13,13 @@ export const PATCH = route(
   { auth: 'account', params: ZCertItemParams, body: ZDecideVariation },
   async ({ actor, params, body }) =>
     decideCertVariation(actor, { ...certRefOf(params), itemId: params.itemId }, body),
+);
+
+/**
+ * DELETE: an item the payer added from this draft certificate (POST …/item), while it has no value in
+ * an issued claim or certificate and no lines or evidence from another document (409 with the
+ * reason); the schedule's own items never (409). Draft certificates only (409).
+ */
+export const DELETE = route({ auth: 'account', params: ZCertItemParams }, async ({ actor, params }) =>
+  deleteCertItem(actor, { ...certRefOf(params), itemId: params.itemId }),
 );
