@@ -133,7 +133,7 @@ test('a claimer creates a claim contract, sets it up, is told what is missing, u
   await expectAccessible(page);
 });
 
-test("a contract created with no payer named answers a message, shown as 'Warning!' before the contract page (§7)", async ({
+test("a contract created with no payer named answers a message, shown as 'Warning!' before the contract page (§7); its payee records the bcti agreement", async ({
   page,
 }) => {
   const { projectId } = await newClaimContractAsClaimer(page);
@@ -146,4 +146,14 @@ test("a contract created with no payer named answers a message, shown as 'Warnin
   await warning.getByRole('button', { name: 'Ok' }).click();
   await expect(page).toHaveURL(new RegExp(`/contract/${projectId}/claim/[0-9a-f-]{36}\\?account_id=`));
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+  // The bcti check: the payee (this claim contract's side) records, then withdraws, its agreement.
+  await page.getByRole('navigation', { name: 'Contract' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Buyer-created tax invoices' })).toBeVisible();
+  await expect(page.getByText('The payee has not agreed', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Record the agreement' }).click();
+  await expect(page.getByText(/^The payee agreed \(.+\) on /)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Withdraw the agreement' }).click();
+  await expect(page.getByText('The payee has not agreed', { exact: false })).toBeVisible();
 });
