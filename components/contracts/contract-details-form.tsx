@@ -83,8 +83,14 @@ export function ContractDetailsForm(props: DetailsFormProps) {
     const values = form.getValues();
     if (!props.contractId) {
       const url = `/api/contract/account/${props.accountId}/contract_group/${props.projectId}/contract?type=${props.side}`;
-      const res = await api<{ data: { id: string } }>(url, { method: 'POST', json: values });
-      if (res.ok) router.push(contractPage({ ...ids, contractId: res.data.data.id }));
+      const res = await api<{ data: { id: string; message: string | null } }>(url, {
+        method: 'POST',
+        json: values,
+      });
+      if (!res.ok) return;
+      // §7: a create answered with a message shows 'Warning!' and the message; the contract is made.
+      if (res.data.data.message) await ui.alert('Warning!', [res.data.data.message]);
+      router.push(contractPage({ ...ids, contractId: res.data.data.id }));
       return;
     }
     const res = await api(contractApi({ ...ids, contractId: props.contractId }), {

@@ -70,4 +70,6 @@ export interface CertPdfInput {
   valuationNote: string | null;
   rows: CertPdfRow[];
   auditTrail: AuditEntry[] | null;
+  /** The day (yyyy-MM-dd, contract time zone) the payee agreed to buyer-created tax invoices, or null. */
+  bctiAgreedOn: string | null;
 }

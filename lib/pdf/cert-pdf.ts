@@ -12,7 +12,7 @@ import { drawAuditTrail } from './audit-trail';
 import type { CertPdfInput } from './cert-pdf-types';
 import { drawDifferences } from './cert-differences';
 import { drawCertSchedule } from './cert-schedule-table';
-import { certHeading, certWording } from './cert-statements';
+import { bctiStatement, certHeading, certWording } from './cert-statements';
 import { createDocument, CONTENT_WIDTH, INK, PAGE, type Doc } from './document';
 import { FONT } from './fonts';
 import { longDate } from './format';
@@ -88,6 +88,7 @@ export async function renderCertPdf(input: CertPdfInput): Promise<Buffer> {
     doc.text(input.valuationNote, PAGE.left, doc.y, { width: CONTENT_WIDTH }).fillColor(INK.text);
   }
   drawRetentionTrust(doc, input);
+  drawBcti(doc, input);
   doc.moveDown(0.8);
   drawDifferences(doc, input);
   drawNotes(doc, input.cert.externalNotes);
@@ -115,4 +116,12 @@ function drawRetentionTrust(doc: Doc, input: CertPdfInput): void {
   doc.moveDown(0.5).font(FONT.bold).fontSize(9).text('Retention money held on trust', PAGE.left);
   doc.font(FONT.regular).fontSize(9);
   for (const line of lines) doc.text(line, PAGE.left, doc.y, { width: CONTENT_WIDTH });
+}
+
+/** The payee's buyer-created tax invoice agreement, where the contract has one (cert-statements.ts). */
+function drawBcti(doc: Doc, input: CertPdfInput): void {
+  const statement = bctiStatement(input.country, input, input.bctiAgreedOn, longDate);
+  if (!statement) return;
+  doc.moveDown(0.5).font(FONT.bold).fontSize(9).text('Buyer-created taxable supply information', PAGE.left);
+  doc.font(FONT.regular).fontSize(9).text(statement, PAGE.left, doc.y, { width: CONTENT_WIDTH });
 }

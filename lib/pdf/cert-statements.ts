@@ -69,3 +69,26 @@ export function certWording(jurisdiction: Jurisdiction, notice: CertNotice, clai
 export function certHeading(jurisdiction: Jurisdiction, notice: CertNotice, term: CertTermKey): string {
   return termHeadsDocument(jurisdiction) ? CERT_TERMS[term] : certWording(jurisdiction, notice, '').title;
 }
+
+/**
+ * The buyer-created tax invoice statement (the contract's bcti agreement, issue 32), or null where
+ * none is printed. Verified for NZ: from 1 April 2023 a recipient may provide the taxable supply
+ * information for a supply when recipient and supplier agree that the supplier will not and the
+ * recipient will (Goods and Services Tax Act 1985 s19K(4), inserted by the Taxation (Annual Rates
+ * for 2021–22, GST, and Remedial Matters) Act 2022; Inland Revenue, "Buyer-created taxable supply
+ * information"). The statement records that agreement only: Inland Revenue says such information
+ * must also show both parties' GST numbers, which ClaimCert does not hold, so the PDF does not claim
+ * to be complete taxable supply information. AU (a recipient created tax invoice, GST Act 1999
+ * s29-70(3) and the RCTI Determination 2023) prints nothing: its required wording was not verified.
+ */
+export function bctiStatement(
+  country: string,
+  parties: { payee: string; payer: string },
+  agreedOn: string | null,
+  longDate: (iso: string) => string,
+): string | null {
+  if (country !== 'NZ' || !agreedOn) return null;
+  const payee = parties.payee || 'The payee';
+  const payer = parties.payer || 'the payer';
+  return `${payee} (the supplier) agreed on ${longDate(agreedOn)} that ${payer} (the recipient) provides the taxable supply information for supplies under this contract and that ${payee} does not: buyer-created taxable supply information under section 19K(4) of the Goods and Services Tax Act 1985.`;
+}

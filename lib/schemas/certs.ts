@@ -193,6 +193,25 @@ export const CERT_STATUS_FILTER = ['pending', 'draft', 'review', 'approved', 'is
 export const ZCertListQuery = z.object({ status: z.enum(CERT_STATUS_FILTER).optional() }).strict();
 
 /**
+ * POST /api/paycert/dashboard/cert/list and /cert/summary (the multi-account dashboard): which of
+ * the caller's accounts to include (left out: every one they belong to) and the per-account list's
+ * own filter. An id of an account the caller does not belong to is refused (403), not skipped.
+ */
+export const ZDashboardCertQuery = z
+  .object({
+    account_ids: z
+      .array(ZUuid)
+      .min(1, 'Name at least one account, or leave account_ids out for all of yours')
+      .max(100, 'Name at most 100 accounts')
+      .refine((ids) => new Set(ids).size === ids.length, 'Name each account once')
+      .optional(),
+    status: z.enum(CERT_STATUS_FILTER).optional(),
+  })
+  .strict()
+  .default({});
+export type TDashboardCertQuery = z.output<typeof ZDashboardCertQuery>;
+
+/**
  * GET /api/paycert/account/{acc}/claims_received; `type` and `period` choose the period whose
  * received claims are summed up (lib/domain/received-period.ts), by default the current month.
  */

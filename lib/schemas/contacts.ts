@@ -86,3 +86,6 @@ export const ZContactsCsvQuery = z.object({
     .regex(/^[0-9a-f]{64}$/, 'preview_id is the id the preview of this file returned')
     .optional(),
 });
+
+/** GET /api/payclaim/account/{acc}/payees: no query; anything sent is refused rather than ignored. */
+export const ZPayeesQuery = z.object({}).strict();

@@ -242,3 +242,10 @@ export const ZUploadFields = z.object({
 /** §5, exact: the alert text for a contract document over the size limit. */
 export const DOCUMENT_TOO_BIG_MESSAGE =
   'The file is too big to be uploaded. Please use a file that is less than 100MB.';
+
+/**
+ * PUT …/contract/{c}/bcti — the payee records (true) or withdraws (false) its agreement that the
+ * payer's payment schedules serve as buyer-created taxable supply information (bcti check, §7).
+ */
+export const ZBctiAgreement = z.strictObject({ agreed: z.boolean('agreed is true or false') });
+export type TBctiAgreement = z.output<typeof ZBctiAgreement>;

@@ -13,16 +13,21 @@ async function wynyardProject(page: Page): Promise<{ accountId: string; projectI
   return { accountId, projectId: project.id };
 }
 
-test('a claimer creates a claim contract, sets it up, is told what is missing, uploads a document and turns maintenance on', async ({
-  page,
-}) => {
+/** The claimer signs in and opens a new claim contract's details form in Wynyard Quarter Apartments. */
+async function newClaimContractAsClaimer(page: Page): Promise<{ accountId: string; projectId: string }> {
   await page.goto('/login');
   await logIn(page, 'claimer@demo.test');
   await expect(page).toHaveURL(/\/dashboard/);
-  const { accountId, projectId } = await wynyardProject(page);
+  const ids = await wynyardProject(page);
+  await page.goto(`/create-new-contract/${ids.projectId}/claim?account_id=${ids.accountId}`);
+  return ids;
+}
 
+test('a claimer creates a claim contract, sets it up, is told what is missing, uploads a document and turns maintenance on', async ({
+  page,
+}) => {
+  const { projectId } = await newClaimContractAsClaimer(page);
   // Step 1: details, with a new counterparty company created on the spot.
-  await page.goto(`/create-new-contract/${projectId}/claim?account_id=${accountId}`);
   await expect(page.getByRole('heading', { name: 'New claim contract' })).toBeVisible();
   await expect(page.getByLabel('Contract name')).toHaveValue('Contract 2'); // the project already has one
   await expectAccessible(page);
@@ -126,4 +131,29 @@ test('a claimer creates a claim contract, sets it up, is told what is missing, u
   await page.getByRole('link', { name: 'Archived' }).click();
   await expect(page.getByRole('link', { name })).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test("a contract created with no payer named answers a message, shown as 'Warning!' before the contract page (§7); its payee records the bcti agreement", async ({
+  page,
+}) => {
+  const { projectId } = await newClaimContractAsClaimer(page);
+  const name = `No payer yet ${Date.now()}`;
+  await page.getByLabel('Contract name').fill(name);
+  await page.getByRole('button', { name: 'Create contract' }).click();
+  const warning = page.getByRole('dialog', { name: 'Warning!' });
+  await expect(warning).toContainText('No payer is named yet, so nobody has been invited to this contract.');
+  await expectAccessible(page);
+  await warning.getByRole('button', { name: 'Ok' }).click();
+  await expect(page).toHaveURL(new RegExp(`/contract/${projectId}/claim/[0-9a-f-]{36}\\?account_id=`));
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+  // The bcti check: the payee (this claim contract's side) records, then withdraws, its agreement.
+  await page.getByRole('navigation', { name: 'Contract' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Buyer-created tax invoices' })).toBeVisible();
+  await expect(page.getByText('The payee has not agreed', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Record the agreement' }).click();
+  await expect(page.getByText(/^The payee agreed \(.+\) on /)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Withdraw the agreement' }).click();
+  await expect(page.getByText('The payee has not agreed', { exact: false })).toBeVisible();
 });

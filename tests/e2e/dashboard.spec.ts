@@ -108,3 +108,25 @@ test('the certifier sees what it owes; a payment it records moves its figures an
   await page.getByText('The figures behind the chart').last().click();
   await expect(figures.getByRole('row').last()).toContainText(nzd(after.cert!.in_month.paid));
 });
+
+test('a user in two accounts sees their certificates in all of them; a user in one does not get the card', async ({
+  browser,
+}) => {
+  // The claimer directs Kauri Interiors and Kauri Joinery: the card lists both, with the API's figures.
+  const claimer = await signedIn(browser, 'claimer@demo.test');
+  const card = claimer.getByRole('region', { name: 'Certificates in all your accounts' });
+  await expect(card.getByRole('rowheader', { name: 'Kauri Interiors Ltd' })).toBeVisible();
+  await expect(card.getByRole('rowheader', { name: 'Kauri Joinery Ltd' })).toBeVisible();
+  await expect(card.getByRole('rowheader', { name: 'Total in NZD' })).toBeVisible();
+  const res = await claimer.request.post('/api/paycert/dashboard/cert/summary', { data: {} });
+  const api = (await res.json()) as { totals: { currency: string; certified_amount: number }[] };
+  expect(api.totals.map((t) => t.currency)).toEqual(['NZD']);
+  await expect(card.getByRole('row', { name: /Total in NZD/ })).toContainText(
+    nzd(api.totals[0]!.certified_amount),
+  );
+  await expectAccessible(claimer);
+  // The certifier is in Harbour Build only.
+  const certifier = await signedIn(browser, 'certifier@demo.test');
+  await expect(certifier.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(certifier.getByRole('region', { name: 'Certificates in all your accounts' })).toHaveCount(0);
+});

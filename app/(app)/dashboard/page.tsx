@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { RECEIVED_PERIOD_PARAM, RECEIVED_TYPE_PARAM } from '@/components/certs/claims-received-summary';
+import { AllAccountsCerts } from '@/components/dashboard/all-accounts-certs';
 import { DashboardView } from '@/components/dashboard/dashboard-view';
 import { MONTH_PARAM } from '@/components/dashboard/money-summary';
 import { monthOf } from '@/lib/domain/money-flows';
@@ -13,6 +14,7 @@ import { dayIn } from '@/lib/domain/zoned-dates';
 import { ZDashboardMonth } from '@/lib/schemas/dashboard';
 import { requirePageSession } from '@/lib/server/pages/page-session';
 import { loadDashboard } from '@/lib/server/dashboard/load-dashboard';
+import { summariseCertsAcrossAccounts } from '@/lib/server/certs/certs-across-accounts';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
@@ -35,6 +37,15 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
     type: pick(search[RECEIVED_TYPE_PARAM], RECEIVED_PERIOD_TYPES, DEFAULT_RECEIVED_PERIOD_TYPE),
     period: pick(search[RECEIVED_PERIOD_PARAM], RECEIVED_PERIODS, DEFAULT_RECEIVED_PERIOD),
   };
-  const dashboard = await loadDashboard(session.actor, { month, received });
-  return <DashboardView d={dashboard} current={session.current} thisMonth={thisMonth} received={received} />;
+  const [dashboard, allAccounts] = await Promise.all([
+    loadDashboard(session.actor, { month, received }),
+    // A user in several accounts also sees their certificates across all of them (spec §7).
+    session.accounts.length > 1 ? summariseCertsAcrossAccounts(session.actor.userId, {}) : null,
+  ]);
+  return (
+    <>
+      <DashboardView d={dashboard} current={session.current} thisMonth={thisMonth} received={received} />
+      {allAccounts && <AllAccountsCerts summary={allAccounts} />}
+    </>
+  );
 }

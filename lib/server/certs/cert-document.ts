@@ -136,6 +136,7 @@ export async function certDocumentInput({
     valuationNote: figures.ledger.valuationNote,
     rows: figures.rows.map(pdfRow),
     auditTrail,
+    bctiAgreedOn: contract.bctiAgreedAt ? dayIn(contract.bctiAgreedAt, contract.timeZone) : null,
   };
 }
 

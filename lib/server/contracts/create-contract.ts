@@ -9,6 +9,7 @@ import { copyProjectWorkflow } from '../workflow-steps/copy-project-workflow';
 import { loadProject } from '../projects/load-project';
 import { settleProjectStatuses } from '../projects/settle-project-status';
 import { checkCounterparty, checkRegion, detailsColumns } from './contract-details';
+import { creationMessage } from './creation-message';
 import { projectDefaults } from './project-defaults';
 
 /** 'Contract 1' for a project's first contract, else 'Contract {n}' (spec §3 Project). */
@@ -22,12 +23,13 @@ export function defaultContractName(contractsInProject: number): string {
  * company of its contacts names the other party. The contract, the account's placement of it, the
  * project's default payment terms, retention and workflow of the contract's side, and the history
  * row are written in one transaction. A new contract waiting to start beside finished ones makes a
- * completed project current again (settle-project-status.ts).
+ * completed project current again (settle-project-status.ts). The answer's `message` says what
+ * needs the user's attention but did not stop the create (creation-message.ts), or is null.
  */
 export async function createContract(
   actor: Actor,
   input: { projectId: string; side: TContractSide; details: TCreateContract },
-): Promise<{ id: string; name: string }> {
+): Promise<{ id: string; name: string; message: string | null }> {
   const project = await loadProject(actor, input.projectId);
   await assertCan(actor, 'contract', 'create', { projectId: project.id });
   const account = await db().account.findUniqueOrThrow({
@@ -37,15 +39,17 @@ export async function createContract(
   const details = input.details;
   const region = checkRegion(account.country, details.region);
 
-  return db().$transaction((tx) =>
-    insertContract(tx, actor, {
+  return db().$transaction(async (tx) => {
+    const contract = await insertContract(tx, actor, {
       projectId: project.id,
       side: input.side,
       details,
       region,
       country: account.country,
-    }),
-  );
+    });
+    const message = await creationMessage(tx, actor, input.side, details.counterparty_company_id);
+    return { ...contract, message };
+  });
 }
 
 /** The contract's rows, workflow and history inside the caller's transaction (also used by integration imports). */

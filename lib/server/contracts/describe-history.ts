@@ -20,6 +20,8 @@ const CONTRACT_ACTIONS: Readonly<Record<string, string>> = {
   'contract.document_uploaded': 'Uploaded a document',
   'contract.document_updated': 'Changed the sharing of a document',
   'contract.document_deleted': 'Deleted a document',
+  'contract.bcti_agreed': 'Agreed that the payer’s payment schedules serve as buyer-created tax invoices',
+  'contract.bcti_withdrawn': 'Withdrew the buyer-created tax invoice agreement',
   // The project moves its contracts cause (lib/server/projects/settle-project-status.ts).
   'project.activated': 'The project became current',
   'project.completed': 'The project was completed: none of its contracts is running',

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { BctiAgreementForm } from '@/components/contracts/bcti-agreement-form';
 import { ContractBreadcrumb } from '@/components/contracts/contract-breadcrumb';
 import { ContractDetailsForm } from '@/components/contracts/contract-details-form';
 import { ContractMembersForm } from '@/components/contracts/contract-members-form';
@@ -11,6 +12,7 @@ import { PaymentTermsForm } from '@/components/contracts/payment-terms-form';
 import { RetentionForm } from '@/components/contracts/retention-form';
 import { retentionDefaults } from '@/components/contracts/retention-defaults';
 import { listTimeZones } from '@/lib/server/config/time-zones';
+import { readBctiAgreement } from '@/lib/server/contracts/bcti-agreement';
 import { listContractMembers } from '@/lib/server/contracts/list-contract-members';
 import { listCounterpartyCompanies } from '@/lib/server/contracts/list-counterparty-companies';
 import { loadContractPage } from '@/lib/server/pages/load-contract-page';
@@ -25,9 +27,10 @@ export default async function ContractSettingsPage({ params }: { params: Contrac
   const { session, ids, side } = await loadContractPage(proId, type, contractId);
   const contract = await readContract(session.actor, ids);
   const canAccess = contract.permissions.includes('access');
-  const [companies, members] = await Promise.all([
+  const [companies, members, { bcti }] = await Promise.all([
     listCounterpartyCompanies(session.actor),
     canAccess ? listContractMembers(session.actor, ids) : null,
+    readBctiAgreement(session.actor, ids),
   ]);
   const links = { ...ids, accountId: session.current.accountId, side };
   const s = contract.setting;
@@ -90,6 +93,16 @@ export default async function ContractSettingsPage({ params }: { params: Contrac
           }}
         />
       </section>
+      {bcti.applies && (
+        <section className="card" aria-labelledby="bcti">
+          <h2 id="bcti">Buyer-created tax invoices</h2>
+          <BctiAgreementForm
+            api={contractApi(links, 'bcti')}
+            timeZone={contract.time_zone}
+            bcti={{ ...bcti, agreed_at: bcti.agreed_at?.toISOString() ?? null }}
+          />
+        </section>
+      )}
       {members && (
         <section className="card" aria-labelledby="members">
           <h2 id="members">Members</h2>

@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 /**
  * POST …/contract_group/{g}/contract?type=claim|cert — creates a contract in project {g} with the caller's
- * account on the `type` side (spec §2).
+ * account on the `type` side (spec §2). A `message` in the answer is shown as 'Warning!' (§7).
  */
 export const POST = route(
   {
@@ -17,7 +17,12 @@ export const POST = route(
     body: ZCreateContract,
   },
   async ({ actor, params, query, body }) => {
-    const contract = await createContract(actor, { projectId: params.g, side: query.type, details: body });
-    return json({ data: { id: contract.id, contract } }, 201);
+    const { message, ...contract } = await createContract(actor, {
+      projectId: params.g,
+      side: query.type,
+      details: body,
+    });
+    // §7: the answer carries data.id (and data.contract.id) and a message, null when nothing needs attention.
+    return json({ data: { id: contract.id, contract, message } }, 201);
   },
 );
