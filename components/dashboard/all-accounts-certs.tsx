@@ -26,35 +26,37 @@ export function AllAccountsCerts({ summary }: { summary: Summary }) {
   return (
     <section className="card" aria-labelledby="all-accounts">
       <h2 id="all-accounts">Certificates in all your accounts</h2>
-      <table className="table">
-        <caption className="visually-hidden">Certificates by account, then the totals by currency</caption>
-        <thead>
-          <tr>
-            <th scope="col">Account</th>
-            {FIGURE_COLUMNS.map((c) => (
-              <th key={c} scope="col" className="num">
-                {c}
-              </th>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="Figures by account">
+        <table className="table">
+          <caption className="visually-hidden">Certificates by account, then the totals by currency</caption>
+          <thead>
+            <tr>
+              <th scope="col">Account</th>
+              {FIGURE_COLUMNS.map((c) => (
+                <th key={c} scope="col" className="num">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {summary.accounts.map((a) => (
+              <tr key={a.account_id}>
+                <th scope="row">{a.account_name}</th>
+                <FigureCells f={a} />
+              </tr>
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {summary.accounts.map((a) => (
-            <tr key={a.account_id}>
-              <th scope="row">{a.account_name}</th>
-              <FigureCells f={a} />
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          {summary.totals.map((t) => (
-            <tr key={t.currency}>
-              <th scope="row">Total in {t.currency}</th>
-              <FigureCells f={t} />
-            </tr>
-          ))}
-        </tfoot>
-      </table>
+          </tbody>
+          <tfoot>
+            {summary.totals.map((t) => (
+              <tr key={t.currency}>
+                <th scope="row">Total in {t.currency}</th>
+                <FigureCells f={t} />
+              </tr>
+            ))}
+          </tfoot>
+        </table>
+      </div>
     </section>
   );
 }

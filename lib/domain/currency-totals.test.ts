@@ -48,4 +48,12 @@ describe('totalsByCurrency', () => {
       ['GBP', 0, 0, 1],
     ]);
   });
+
+  it("gives each account's currency a total, zero where it holds no certificate", () => {
+    const totals = totalsByCurrency([cert('AUD', 7)], ['NZD', 'AUD', 'NZD']);
+    expect(totals.map((t) => [t.currency, t.certified_amount, t.cert_count])).toEqual([
+      ['NZD', 0, 0],
+      ['AUD', 7, 1],
+    ]);
+  });
 });

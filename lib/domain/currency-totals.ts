@@ -43,11 +43,16 @@ export function certTotals(certs: readonly CountedCert[]): CertTotals {
   }, EMPTY);
 }
 
-/** One total per currency, in the order the currencies first appear (each account's in its own). */
+/**
+ * One total per currency, in the order the currencies first appear (each account's in its own).
+ * `currencies` come first and always get a total, zero if no certificate is in them: an account
+ * read but holding no certificate still shows what it holds, nothing, in its currency.
+ */
 export function totalsByCurrency<T extends CountedCert>(
   certs: readonly T[],
+  currencies: readonly string[] = [],
 ): Array<{ currency: string } & CertTotals> {
-  const groups = new Map<string, T[]>();
+  const groups = new Map<string, T[]>(currencies.map((c) => [c, []]));
   for (const c of certs) groups.set(c.currency, [...(groups.get(c.currency) ?? []), c]);
   return [...groups].map(([currency, list]) => ({ currency, ...certTotals(list) }));
 }

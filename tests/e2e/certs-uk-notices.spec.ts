@@ -2,15 +2,24 @@
 // certificate, HGCRA 1996 s110A) and then a pay less notice (s111) from the certificate's screen;
 // the payee sees both with the days they were given, and the pages pass axe and fit 375 px.
 // Two new UK accounts (England) make their own shared contract, so the NZ demo is left as it is.
-// The contract has no payment terms: the Scheme for Construction Contracts sets its dates. Its claim
-// is for a period long past, so it falls due the day it is served (Scheme para 4), the payment
-// notice is due 5 days later and the pay less notice 10 days later (17 − 7): both are given in time.
+// The contract takes its project's payment terms (payment due on the 20th of the month after the
+// period); the claim is for this month, so the payment notice is due 5 days after next month's 20th
+// (s110A(2)) and the pay less notice 7 days before the final date (Scheme para 10): both are given
+// today, in time, whatever day the suite runs.
 // Runs in the "certificates" project (playwright.config.ts), after the demo specs.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible, expectFitsNarrowScreen } from './helpers';
 import { waitForMail } from './mailbox';
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+
+/** This month in London, as a claim period: its first and last days. */
+function thisMonth() {
+  const [y, m] = today().split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const mm = String(m).padStart(2, '0');
+  return { claim_from: `${y}-${mm}-01`, claim_to: `${y}-${mm}-${last}` };
+}
 
 async function send(page: Page, url: string, data: unknown = {}, status = 300) {
   const res = await page.request.post(url, { data });
@@ -66,6 +75,7 @@ test('a UK certifier gives a payment notice and a pay less notice; the payee see
       time_zone: 'Europe/London',
       region: 'ENG',
       gst: '20',
+      cis_status: 'gross',
       counterparty_company_id: company.entity_id,
     },
   )) as { data: { id: string } };
@@ -95,10 +105,7 @@ test('a UK certifier gives a payment notice and a pay less notice; the payee see
   const claim = (await send(
     payee.page,
     `/api/claim/account/${payee.acc}/contract_group/${g}/contract/${contractId}/claim`,
-    {
-      claim_from: '2026-09-01',
-      claim_to: '2026-09-30',
-    },
+    thisMonth(),
   )) as { id: string };
   const claimApi = `/api/claim/account/${payee.acc}/contract_group/${g}/contract/${contractId}/claim/${claim.id}`;
   await send(payee.page, `${claimApi}/send_approval`);

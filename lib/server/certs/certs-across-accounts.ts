@@ -78,7 +78,10 @@ export async function summariseCertsAcrossAccounts(userId: string, query: TDashb
       ...certTotals(certs),
       by_status: countByStatus(certs.map((c) => c.status)),
     })),
-    totals: totalsByCurrency(counted.flatMap((a) => a.certs)),
+    totals: totalsByCurrency(
+      counted.flatMap((a) => a.certs),
+      counted.map((a) => a.account.currency),
+    ),
   };
 }
 
