@@ -91,7 +91,9 @@ export function UkNoticesPanel(props: { ids: ClaimIds; side: Side; initial: UkNo
       <ul className="list">
         {data.payment_notices.map((p) => (
           <li key={p.cert_id}>
-            <strong>Payment notice: {p.name}</strong>
+            <strong>
+              {p.notice === 'pay_less_notice' ? 'Pay less notice' : 'Payment notice'}: {p.name}
+            </strong>
             <br />
             Given on {p.issued_on}; due by {p.deadline} ({p.deadline_source}){p.late ? ' — given late' : ''}.
           </li>

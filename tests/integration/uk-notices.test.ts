@@ -344,4 +344,42 @@ describe('the payment notice is the issued certificate (s110A)', () => {
     const payerList = await callRoute(certSide.GET, { params: payer() });
     expect(payerList.body.payment_notices).toEqual(list.body.payment_notices);
   });
+
+  it('lists a certificate its issue recorded as a pay less notice (issued late, paying less) as one, with that deadline', async () => {
+    const cert = await db().certificate.findFirstOrThrow({
+      where: { claimId: demo.claim2, status: 'issued' },
+    });
+    await db().certificate.update({
+      where: { id: cert.id },
+      data: { servedAt: new Date(at('2026-11-16')), servedLate: false },
+    });
+    // The row issue-cert.ts writes: issued on 16 Nov, after the payment-notice date (12 Nov) and
+    // paying less than claimed, the certificate is in law a pay less notice (issueTiming).
+    await db().history.create({
+      data: {
+        accountId: demo.payer.acc,
+        contractId: demo.contract.id,
+        claimId: demo.claim2,
+        certId: cert.id,
+        action: 'certificate.issued',
+        details: { notice: 'pay_less_notice', scheduled_amount: 1, claimed_amount: 2 },
+      },
+    });
+    for (const [user, read] of [
+      [demo.users.claimer, () => callRoute(claimSide.GET, { params: payee() })],
+      [demo.users.certifier, () => callRoute(certSide.GET, { params: payer() })],
+    ] as const) {
+      signInAs(user);
+      const list = await read();
+      expect(list.body.payment_notices).toEqual([
+        expect.objectContaining({
+          cert_id: cert.id,
+          notice: 'pay_less_notice',
+          issued_on: '2026-11-16',
+          deadline: '2026-11-17',
+          deadline_source: expect.stringContaining('s111'),
+        }),
+      ]);
+    }
+  });
 });

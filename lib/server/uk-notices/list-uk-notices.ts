@@ -35,11 +35,17 @@ export function noticeJson(n: UkNotice) {
   };
 }
 
+/** The notice an issued certificate was, from its issue's history details. */
+function issuedNotice(details: unknown): 'payment_notice' | 'pay_less_notice' {
+  const notice = (details as { notice?: unknown } | null)?.notice;
+  return notice === 'pay_less_notice' ? 'pay_less_notice' : 'payment_notice';
+}
+
 export async function listUkNotices(actor: Actor, ref: ClaimRef, side: NoticeSide) {
   const { contract, claim } = await loadNoticeClaim(actor, ref, side);
   // The other party's company, in the caller's own address book: who its notice is emailed to.
   const otherCompany = side === 'cert' ? contract.payeeCompanyId : contract.payerCompanyId;
-  const [rows, check, certs, contacts] = await Promise.all([
+  const [rows, check, certs, issues, contacts] = await Promise.all([
     db().ukNotice.findMany({
       where: { claimId: claim.id, contractId: contract.id },
       orderBy: { issuedAt: 'asc' },
@@ -49,6 +55,11 @@ export async function listUkNotices(actor: Actor, ref: ClaimRef, side: NoticeSid
       where: { claimId: claim.id, contractId: contract.id, status: 'issued' },
       orderBy: { servedAt: 'asc' },
       select: { id: true, number: true, certificateRef: true, term: true, servedAt: true, servedLate: true },
+    }),
+    // What each certificate was in law when issued, as its issue recorded it (issue-cert.ts).
+    db().history.findMany({
+      where: { contractId: contract.id, claimId: claim.id, action: 'certificate.issued' },
+      select: { certId: true, details: true },
     }),
     otherCompany
       ? db().contact.findMany({
@@ -60,18 +71,30 @@ export async function listUkNotices(actor: Actor, ref: ClaimRef, side: NoticeSid
   ]);
   // The other party's recipients are its own business; each side sees whom it sent its own to.
   const mine = side === 'cert' ? 'pay_less_notice' : 'payee_default_notice';
-  const noticeDue = claimDeadlines(contract, claim).payment_schedule;
+  const deadlines = claimDeadlines(contract, claim);
+  const issuedAs = new Map(issues.map((h) => [h.certId, issuedNotice(h.details)]));
   return {
     currency: contract.currency,
-    /** The payer's payment notices (s110A): its certificates issued against the claim. */
-    payment_notices: certs.map((c) => ({
-      cert_id: c.id,
-      name: certName(c),
-      issued_on: c.servedAt ? dayIn(c.servedAt, contract.timeZone) : null,
-      deadline: noticeDue.date,
-      deadline_source: noticeDue.source,
-      late: c.servedLate,
-    })),
+    /**
+     * The payer's certificates issued against the claim: each its payment notice (s110A), or, issued
+     * after that notice's date and paying less than the notified sum, a pay less notice (s111), with
+     * the deadline of what it is (lib/server/certs/schedule-deadline.ts › issueTiming).
+     */
+    payment_notices: certs.map((c) => {
+      const notice = issuedAs.get(c.id) ?? 'payment_notice';
+      const due =
+        (notice === 'pay_less_notice' && deadlines.further.find((d) => d.kind === 'pay_less_notice')) ||
+        deadlines.payment_schedule;
+      return {
+        cert_id: c.id,
+        name: certName(c),
+        notice,
+        issued_on: c.servedAt ? dayIn(c.servedAt, contract.timeZone) : null,
+        deadline: due.date,
+        deadline_source: due.source,
+        late: c.servedLate,
+      };
+    }),
     notices: rows.map((n) => ({ ...noticeJson(n), recipients: n.kind === mine ? n.recipients : undefined })),
     check: checkJson(check),
     suggested_recipients: contacts.map((c) => ({
