@@ -8,7 +8,7 @@ import { useRouter } from 'next/navigation';
 import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useApi } from '@/components/ui/use-api';
 import { useUi } from '@/components/ui/ui-provider';
-import { formatMoney } from '@/lib/domain/money-format';
+import { formatMoney, plainDecimalString } from '@/lib/domain/money-format';
 import {
   SUPPORTING_STATEMENT_INTRO,
   SUPPORTING_STATEMENT_TITLE,
@@ -74,8 +74,8 @@ const BLANK_ROW: RowForm = {
   reason: '',
 };
 
-/** Cents as the dollars a user types back: 125000 → "1250.00"; nothing → "". */
-const dollars = (cents: number) => (cents ? (cents / 100).toFixed(2) : '');
+/** Cents as the dollars a user types back: 125000 → "1250.00" (no float on the way); nothing → "". */
+const dollars = (cents: number) => (cents ? plainDecimalString(cents) : '');
 
 function formValues(read: StatementRead, today: string): StatementForm {
   const s = read.statement;
